@@ -1,0 +1,259 @@
+//! What players do (actions), what the engine tells them (events) and what it asks (decisions).
+
+use crate::board::Pos;
+use crate::score::ScoreEntry;
+use crate::setup::Seat;
+use crate::tiles::{catalogue, Side, Slot, TileTypeId};
+use serde::{de, Deserialize, Deserializer, Serialize, Serializer};
+use std::fmt;
+use std::str::FromStr;
+
+/// A follower figure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FollowerKind {
+    /// The normal meeple (R-BASE-1: 7 per player).
+    Meeple,
+    /// Inns & Cathedrals (R-IC-3): counts 2 for majority.
+    BigMeeple,
+    /// The Abbot (R-ABBOT-1).
+    Abbot,
+}
+
+impl FollowerKind {
+    pub const ALL: [FollowerKind; 3] = [
+        FollowerKind::Meeple,
+        FollowerKind::BigMeeple,
+        FollowerKind::Abbot,
+    ];
+
+    /// Weight for majorities (R-BASE-9).
+    pub fn strength(self) -> u8 {
+        match self {
+            FollowerKind::BigMeeple => 2,
+            _ => 1,
+        }
+    }
+}
+
+/// A feature of a tile on the board: one of its ports in board orientation (after rotation),
+/// or a keyword for centre features. Written as a string: `"N"`, `"E1"`, `"monastery"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum FeatureRef {
+    Port(Slot),
+    Monastery,
+    Shrine,
+    Garden,
+    /// The n-th (1-based) enclosed field of the tile, which touches no edge: `inner1`.
+    InnerField(u8),
+}
+
+impl fmt::Display for FeatureRef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FeatureRef::Port(s) => f.write_str(s.name()),
+            FeatureRef::Monastery => f.write_str("monastery"),
+            FeatureRef::Shrine => f.write_str("shrine"),
+            FeatureRef::Garden => f.write_str("garden"),
+            FeatureRef::InnerField(n) => write!(f, "inner{n}"),
+        }
+    }
+}
+
+impl FromStr for FeatureRef {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "monastery" => Ok(FeatureRef::Monastery),
+            "shrine" => Ok(FeatureRef::Shrine),
+            "garden" => Ok(FeatureRef::Garden),
+            _ => {
+                if let Some(n) = s.strip_prefix("inner") {
+                    return n
+                        .parse::<u8>()
+                        .ok()
+                        .filter(|&n| n >= 1)
+                        .map(FeatureRef::InnerField)
+                        .ok_or_else(|| format!("unknown feature `{s}`"));
+                }
+                s.parse::<Slot>()
+                    .map(FeatureRef::Port)
+                    .map_err(|_| format!("unknown feature `{s}` (a port like N, E1 or a keyword like monastery)"))
+            }
+        }
+    }
+}
+
+impl Serialize for FeatureRef {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for FeatureRef {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse().map_err(de::Error::custom)
+    }
+}
+
+impl Serialize for TileTypeId {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&catalogue().tile(*self).id)
+    }
+}
+
+impl<'de> Deserialize<'de> for TileTypeId {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        catalogue()
+            .id(&s)
+            .ok_or_else(|| de::Error::custom(format!("unknown tile `{s}`")))
+    }
+}
+
+/// A move. Tagged by `type` in JSON: `{"type":"place","at":[1,0],"rotation":1}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Action {
+    /// Put the drawn tile at `at`, turned `rotation` quarter turns clockwise (R-BASE-4).
+    Place { at: Pos, rotation: u8 },
+    /// Put a follower from supply on a feature of the tile just placed (R-BASE-5).
+    Deploy {
+        feature: FeatureRef,
+        follower: FollowerKind,
+    },
+    /// Deploy nothing this turn.
+    Pass,
+}
+
+/// What the pending decision is about.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum DecisionKind {
+    /// Place the drawn tile (actions: `place`).
+    PlaceTile { tile: TileTypeId },
+    /// Deploy a follower on the tile at `at`, or pass (actions: `deploy`, `pass`).
+    Deploy { at: Pos },
+}
+
+/// Who must act now, and on what.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Decision {
+    pub seat: Seat,
+    #[serde(flatten)]
+    pub kind: DecisionKind,
+}
+
+/// Something that happened, in order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum Event {
+    TileDrawn { seat: Seat, tile: TileTypeId },
+    /// The drawn tile fits nowhere and leaves the game (R-BASE-4).
+    TileDiscarded { seat: Seat, tile: TileTypeId },
+    TilePlaced {
+        seat: Seat,
+        tile: TileTypeId,
+        at: Pos,
+        rotation: u8,
+    },
+    FollowerDeployed {
+        seat: Seat,
+        at: Pos,
+        feature: FeatureRef,
+        follower: FollowerKind,
+    },
+    Passed { seat: Seat },
+    Scored(ScoreEntry),
+    GameOver { scores: Vec<u32> },
+}
+
+/// An action refused, naming the rule broken. Tagged by `error` in JSON.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "error", rename_all = "snake_case")]
+pub enum PlayError {
+    /// The game is over.
+    GameOver,
+    /// Another seat must act now.
+    NotYourTurn { seat: Seat, expected: Seat },
+    /// This kind of action is not what the pending decision asks for.
+    WrongAction { expected: String },
+    /// Rotations are 0–3 quarter turns.
+    InvalidRotation { rotation: u8 },
+    /// A tile is already there.
+    PositionTaken { at: Pos },
+    /// The position touches no placed tile.
+    NotAdjacent { at: Pos },
+    /// The edge on this side does not match its neighbour.
+    EdgeMismatch { side: Side },
+    /// The tile just placed has no such feature.
+    NoSuchFeature { feature: FeatureRef },
+    /// That feature cannot hold this follower (a river, a garden without the Abbot, ...).
+    NotOccupiable { feature: FeatureRef, follower: FollowerKind },
+    /// Farmers are switched off in this game's options.
+    FarmersOff,
+    /// The feature already holds a follower.
+    FeatureOccupied { feature: FeatureRef },
+    /// No follower of that kind left in supply.
+    NoFollowerLeft { follower: FollowerKind },
+    /// That kind of follower is not part of this game.
+    FollowerNotInGame { follower: FollowerKind },
+}
+
+impl PlayError {
+    /// The rule ID the action breaks.
+    pub fn rule(&self) -> &'static str {
+        match self {
+            PlayError::GameOver => "R-BASE-12",
+            PlayError::NotYourTurn { .. } | PlayError::WrongAction { .. } => "R-BASE-3",
+            PlayError::InvalidRotation { .. }
+            | PlayError::PositionTaken { .. }
+            | PlayError::NotAdjacent { .. }
+            | PlayError::EdgeMismatch { .. } => "R-BASE-4",
+            PlayError::NoSuchFeature { .. }
+            | PlayError::NotOccupiable { .. }
+            | PlayError::FeatureOccupied { .. } => "R-BASE-5",
+            PlayError::FarmersOff => "R-BASE-13",
+            PlayError::NoFollowerLeft { .. } | PlayError::FollowerNotInGame { .. } => "R-BASE-1",
+        }
+    }
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::GameOver => write!(f, "the game is over"),
+            PlayError::NotYourTurn { seat, expected } => write!(
+                f,
+                "it is not seat {seat}'s turn to act (seat {expected} must act)"
+            ),
+            PlayError::WrongAction { expected } => write!(f, "expected {expected}"),
+            PlayError::InvalidRotation { rotation } => {
+                write!(f, "rotation {rotation} is not 0, 1, 2 or 3")
+            }
+            PlayError::PositionTaken { at } => write!(f, "there is already a tile at {at}"),
+            PlayError::NotAdjacent { at } => write!(f, "{at} does not touch any tile"),
+            PlayError::EdgeMismatch { side } => {
+                write!(f, "the {side:?} edge does not match its neighbour")
+            }
+            PlayError::NoSuchFeature { feature } => {
+                write!(f, "the tile just placed has no feature at {feature}")
+            }
+            PlayError::NotOccupiable { feature, follower } => {
+                write!(f, "a {follower:?} cannot be put on {feature}")
+            }
+            PlayError::FarmersOff => write!(f, "farmers are off in this game"),
+            PlayError::FeatureOccupied { feature } => {
+                write!(f, "the feature at {feature} already has a follower")
+            }
+            PlayError::NoFollowerLeft { follower } => write!(f, "no {follower:?} left in supply"),
+            PlayError::FollowerNotInGame { follower } => {
+                write!(f, "{follower:?} is not used in this game")
+            }
+        }
+        .and_then(|_| write!(f, " ({})", self.rule()))
+    }
+}
+
+impl std::error::Error for PlayError {}

@@ -1,0 +1,743 @@
+//! The game state machine: `Game::new(setup, seed)`, `pending()`, `legal_actions()` and
+//! `apply(seat, action)`, the one way in.
+
+use crate::action::{Action, Decision, DecisionKind, Event, FeatureRef, FollowerKind, PlayError};
+use crate::board::{Board, PlacedTile, Pos};
+use crate::features::{FeatureGraph, NodeId, FLAG_SCORED};
+use crate::rng::Rng;
+use crate::score::{self, ScoreEntry, ScoreTime};
+use crate::setup::{Seat, Setup, SetupError};
+use crate::tiles::{catalogue, FeatureKind, Side, Slot, TileType, TileTypeId, NO_FEATURE};
+use serde::{Deserialize, Serialize};
+
+/// Normal meeples per player (R-BASE-1).
+pub const MEEPLES_PER_PLAYER: u8 = 7;
+
+/// Where the turn stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "phase", rename_all = "snake_case")]
+pub enum Phase {
+    /// The active seat must place `tile` (R-BASE-3 step 1).
+    Place { tile: TileTypeId },
+    /// The active seat may deploy on the tile just placed (step 2); scoring (step 3) follows.
+    Deploy { tile_index: u16 },
+    /// Final scoring is done.
+    Over,
+}
+
+/// A follower on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Follower {
+    pub owner: Seat,
+    pub kind: FollowerKind,
+    /// The feature segment it stands on.
+    pub node: NodeId,
+    pub at: Pos,
+    pub feature: FeatureRef,
+}
+
+/// A whole game. Plain data: clone it to explore, serialise it to inspect; saves use the
+/// record (setup + seed + actions) instead.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Game {
+    setup: Setup,
+    seed: u64,
+    rng: Rng,
+    board: Board,
+    graph: FeatureGraph,
+    followers: Vec<Follower>,
+    /// Per seat, followers in supply indexed by `FollowerKind as usize`.
+    supply: Vec<[u8; 3]>,
+    scores: Vec<u32>,
+    log: Vec<ScoreEntry>,
+    /// Forced draws, next one last.
+    forced: Vec<TileTypeId>,
+    /// The rest of the bag, drawn at random.
+    bag: Vec<TileTypeId>,
+    discarded: Vec<TileTypeId>,
+    active: Seat,
+    phase: Phase,
+    turn: u32,
+}
+
+impl Game {
+    /// Sets up a game: places the start tile and draws the first tile for seat 0.
+    ///
+    /// # Errors
+    /// A [`SetupError`] if the setup is refused (player count, unsupported expansion, an
+    /// unknown or unavailable tile in the draw order).
+    pub fn new(setup: Setup, seed: u64) -> Result<Game, SetupError> {
+        let mut forced = setup.validate()?;
+        let cat = catalogue();
+        let mut bag = if setup.draw_order_only {
+            Vec::new()
+        } else {
+            let mut bag = setup.bag();
+            for t in &forced {
+                if let Some(i) = bag.iter().position(|b| b == t) {
+                    bag.swap_remove(i);
+                }
+            }
+            bag
+        };
+        bag.sort_unstable();
+        forced.reverse();
+        let n = setup.players.len();
+        let mut game = Game {
+            supply: vec![[MEEPLES_PER_PLAYER, 0, 0]; n],
+            scores: vec![0; n],
+            setup,
+            seed,
+            rng: Rng::new(seed),
+            board: Board::new(),
+            graph: FeatureGraph::default(),
+            followers: Vec::new(),
+            log: Vec::new(),
+            forced,
+            bag,
+            discarded: Vec::new(),
+            active: 0,
+            phase: Phase::Over,
+            turn: 0,
+        };
+        // R-BASE-2: the start tile is placed face up.
+        let start = cat.id("base/start").unwrap_or(TileTypeId(0));
+        game.put_tile(start, Pos::new(0, 0), 0);
+        let mut events = Vec::new();
+        game.draw(&mut events);
+        Ok(game)
+    }
+
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    pub fn followers(&self) -> &[Follower] {
+        &self.followers
+    }
+
+    /// Followers of each kind left in a seat's supply.
+    pub fn supply(&self, seat: Seat, kind: FollowerKind) -> u8 {
+        self.supply
+            .get(usize::from(seat))
+            .map_or(0, |s| s[kind as usize])
+    }
+
+    pub fn scores(&self) -> &[u32] {
+        &self.scores
+    }
+
+    /// Every scoring so far, in order (the breakdown, R-BASE-14).
+    pub fn score_log(&self) -> &[ScoreEntry] {
+        &self.log
+    }
+
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    pub fn active_seat(&self) -> Seat {
+        self.active
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.phase == Phase::Over
+    }
+
+    pub fn discarded(&self) -> &[TileTypeId] {
+        &self.discarded
+    }
+
+    /// The tiles still to be drawn, sorted (which tiles remain is public; their order is not).
+    pub fn remaining_tiles(&self) -> Vec<TileTypeId> {
+        let mut v: Vec<TileTypeId> = self.bag.iter().chain(&self.forced).copied().collect();
+        v.sort_unstable();
+        v
+    }
+
+    pub fn players(&self) -> usize {
+        self.setup.players.len()
+    }
+
+    /// The decision the game waits for: which seat, and what kind of action.
+    pub fn pending(&self) -> Option<Decision> {
+        let kind = match self.phase {
+            Phase::Place { tile } => DecisionKind::PlaceTile { tile },
+            Phase::Deploy { tile_index } => DecisionKind::Deploy {
+                at: self.board.tiles[usize::from(tile_index)].pos,
+            },
+            Phase::Over => return None,
+        };
+        Some(Decision {
+            seat: self.active,
+            kind,
+        })
+    }
+
+    /// Every legal action for the pending decision (one per distinct placement).
+    pub fn legal_actions(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        match self.phase {
+            Phase::Place { tile } => {
+                let mut ps = Vec::new();
+                self.placements(tile, &mut ps);
+                out.extend(ps.into_iter().map(|(at, rotation)| Action::Place { at, rotation }));
+            }
+            Phase::Deploy { .. } => {
+                self.deployments(&mut out);
+                out.push(Action::Pass);
+            }
+            Phase::Over => {}
+        }
+        out
+    }
+
+    /// The legal (position, rotation) pairs for `tile`, one per distinct layout.
+    pub fn placements(&self, tile: TileTypeId, out: &mut Vec<(Pos, u8)>) {
+        out.clear();
+        let t = catalogue().tile(tile);
+        for f in &self.board.frontier {
+            for r in 0..t.distinct_rotations {
+                if f.fits(t.oriented[usize::from(r)].edges) {
+                    out.push((f.pos, r));
+                }
+            }
+        }
+    }
+
+    fn has_placement(&self, tile: TileTypeId) -> bool {
+        let t = catalogue().tile(tile);
+        self.board.frontier.iter().any(|f| {
+            (0..t.distinct_rotations).any(|r| f.fits(t.oriented[usize::from(r)].edges))
+        })
+    }
+
+    /// Checks a placement of the drawn tile without applying it.
+    ///
+    /// # Errors
+    /// Why the tile cannot go there (R-BASE-4).
+    pub fn check_placement(&self, tile: TileTypeId, at: Pos, rotation: u8) -> Result<(), PlayError> {
+        if rotation > 3 {
+            return Err(PlayError::InvalidRotation { rotation });
+        }
+        if self.board.is_occupied(at) {
+            return Err(PlayError::PositionTaken { at });
+        }
+        let Some(cell) = self.board.frontier_at(at) else {
+            return Err(PlayError::NotAdjacent { at });
+        };
+        let edges = catalogue().tile(tile).oriented[usize::from(rotation)].edges;
+        if cell.fits(edges) {
+            return Ok(());
+        }
+        let side = Side::ALL
+            .into_iter()
+            .find(|&s| {
+                let m = 0xF << (4 * s as u16);
+                cell.mask & m != 0 && edges & m != cell.want & m
+            })
+            .unwrap_or(Side::N);
+        Err(PlayError::EdgeMismatch { side })
+    }
+
+    /// Applies `action` for `seat` and returns what happened.
+    ///
+    /// # Errors
+    /// A [`PlayError`] naming the rule broken; the game is then unchanged.
+    pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, PlayError> {
+        let mut events = Vec::new();
+        self.apply_into(seat, action, &mut events)?;
+        Ok(events)
+    }
+
+    /// Like [`Game::apply`], appending events to a caller's buffer (no allocation per move).
+    ///
+    /// # Errors
+    /// As [`Game::apply`]; `events` is untouched on error.
+    pub fn apply_into(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), PlayError> {
+        if self.phase == Phase::Over {
+            return Err(PlayError::GameOver);
+        }
+        if seat != self.active {
+            return Err(PlayError::NotYourTurn {
+                seat,
+                expected: self.active,
+            });
+        }
+        match (self.phase, *action) {
+            (Phase::Place { tile }, Action::Place { at, rotation }) => {
+                self.check_placement(tile, at, rotation)?;
+                let idx = self.put_tile(tile, at, rotation);
+                events.push(Event::TilePlaced {
+                    seat,
+                    tile,
+                    at,
+                    rotation,
+                });
+                self.phase = Phase::Deploy {
+                    tile_index: idx as u16,
+                };
+                Ok(())
+            }
+            (Phase::Deploy { tile_index }, Action::Deploy { feature, follower }) => {
+                let node = self.check_deploy(tile_index, feature, follower)?;
+                let at = self.board.tiles[usize::from(tile_index)].pos;
+                self.supply[usize::from(seat)][follower as usize] -= 1;
+                let root = self.graph.find(node);
+                self.graph.add_occupant(root);
+                self.followers.push(Follower {
+                    owner: seat,
+                    kind: follower,
+                    node,
+                    at,
+                    feature,
+                });
+                events.push(Event::FollowerDeployed {
+                    seat,
+                    at,
+                    feature,
+                    follower,
+                });
+                self.end_turn(tile_index, events);
+                Ok(())
+            }
+            (Phase::Deploy { tile_index }, Action::Pass) => {
+                events.push(Event::Passed { seat });
+                self.end_turn(tile_index, events);
+                Ok(())
+            }
+            (Phase::Place { .. }, _) => Err(PlayError::WrongAction {
+                expected: "place".into(),
+            }),
+            (Phase::Deploy { .. }, _) => Err(PlayError::WrongAction {
+                expected: "deploy or pass".into(),
+            }),
+            (Phase::Over, _) => Err(PlayError::GameOver),
+        }
+    }
+
+    /// Puts a tile on the board and merges its features with its neighbours'.
+    fn put_tile(&mut self, tile: TileTypeId, at: Pos, rotation: u8) -> usize {
+        let cat = catalogue();
+        let t = cat.tile(tile);
+        let o = t.oriented[usize::from(rotation & 3)];
+        let first_node = self.graph.len() as NodeId;
+        let idx = self.board.place(
+            PlacedTile {
+                tile,
+                pos: at,
+                rotation: rotation & 3,
+                first_node,
+            },
+            o.edges,
+        );
+        for (fi, f) in t.features.iter().enumerate() {
+            self.graph.add(idx as u16, fi as u8, f);
+        }
+        for side in Side::ALL {
+            let Some(ni) = self.board.tile_index_at(at.step(side)) else {
+                continue;
+            };
+            let nt = self.board.tiles[ni];
+            let no = cat.tile(nt.tile).oriented[usize::from(nt.rotation)];
+            for part in 0..3 {
+                let s = Slot::new(side, part);
+                let f = o.slot_feature[usize::from(s.0)];
+                let g = no.slot_feature[usize::from(s.facing().0)];
+                if f != NO_FEATURE && g != NO_FEATURE {
+                    self.graph
+                        .connect(first_node + NodeId::from(f), nt.first_node + NodeId::from(g));
+                }
+            }
+        }
+        idx
+    }
+
+    /// Resolves a feature reference on a placed tile to the feature's index.
+    fn feature_index(&self, tile_index: u16, feature: FeatureRef) -> Option<usize> {
+        let pt = self.board.tiles[usize::from(tile_index)];
+        let t = catalogue().tile(pt.tile);
+        match feature {
+            FeatureRef::Port(s) => {
+                let f = t.oriented[usize::from(pt.rotation)].slot_feature[usize::from(s.0 % 12)];
+                (f != NO_FEATURE).then_some(usize::from(f))
+            }
+            FeatureRef::Monastery => t.features.iter().position(|f| f.kind == FeatureKind::Monastery),
+            FeatureRef::Shrine => t.features.iter().position(|f| f.kind == FeatureKind::Shrine),
+            FeatureRef::Garden => t.features.iter().position(|f| f.kind == FeatureKind::Garden),
+            FeatureRef::InnerField(n) => t
+                .features
+                .iter()
+                .enumerate()
+                .filter(|(_, f)| f.inner)
+                .nth(usize::from(n).saturating_sub(1))
+                .map(|(i, _)| i),
+        }
+    }
+
+    /// The canonical way to name feature `fi` of a placed tile.
+    fn feature_ref(pt: &PlacedTile, t: &TileType, fi: usize) -> FeatureRef {
+        let f = &t.features[fi];
+        match f.kind {
+            FeatureKind::Monastery => FeatureRef::Monastery,
+            FeatureKind::Shrine => FeatureRef::Shrine,
+            FeatureKind::Garden => FeatureRef::Garden,
+            _ if f.inner => {
+                let n = t.features[..=fi].iter().filter(|g| g.inner).count();
+                FeatureRef::InnerField(n as u8)
+            }
+            _ => {
+                let o = &t.oriented[usize::from(pt.rotation)];
+                let s = (0..12u8)
+                    .find(|&s| usize::from(o.slot_feature[usize::from(s)]) == fi)
+                    .unwrap_or(0);
+                FeatureRef::Port(Slot(s))
+            }
+        }
+    }
+
+    /// Can `follower` stand on a feature of this kind in this game (R-BASE-5)?
+    fn occupiable(&self, kind: FeatureKind, follower: FollowerKind) -> bool {
+        match follower {
+            FollowerKind::Meeple | FollowerKind::BigMeeple => match kind {
+                FeatureKind::City | FeatureKind::Road | FeatureKind::Monastery => true,
+                FeatureKind::Field => self.setup.options.farmers,
+                _ => false,
+            },
+            FollowerKind::Abbot => false,
+        }
+    }
+
+    fn follower_in_game(&self, follower: FollowerKind) -> bool {
+        follower == FollowerKind::Meeple
+    }
+
+    fn check_deploy(
+        &self,
+        tile_index: u16,
+        feature: FeatureRef,
+        follower: FollowerKind,
+    ) -> Result<NodeId, PlayError> {
+        if !self.follower_in_game(follower) {
+            return Err(PlayError::FollowerNotInGame { follower });
+        }
+        let fi = self
+            .feature_index(tile_index, feature)
+            .ok_or(PlayError::NoSuchFeature { feature })?;
+        let pt = self.board.tiles[usize::from(tile_index)];
+        let kind = catalogue().tile(pt.tile).features[fi].kind;
+        if kind == FeatureKind::Field && !self.setup.options.farmers {
+            return Err(PlayError::FarmersOff);
+        }
+        if !self.occupiable(kind, follower) {
+            return Err(PlayError::NotOccupiable { feature, follower });
+        }
+        let node = pt.first_node + fi as NodeId;
+        // `root` does not compress paths, so the state stays unchanged on error.
+        if self.graph.occupants(self.graph.root(node)) > 0 {
+            return Err(PlayError::FeatureOccupied { feature });
+        }
+        if self.supply(self.active, follower) == 0 {
+            return Err(PlayError::NoFollowerLeft { follower });
+        }
+        Ok(node)
+    }
+
+    /// Legal deployments on the tile just placed (without `Pass`).
+    pub fn deployments(&self, out: &mut Vec<Action>) {
+        let Phase::Deploy { tile_index } = self.phase else {
+            return;
+        };
+        let pt = self.board.tiles[usize::from(tile_index)];
+        let t = catalogue().tile(pt.tile);
+        for follower in FollowerKind::ALL {
+            if !self.follower_in_game(follower) || self.supply(self.active, follower) == 0 {
+                continue;
+            }
+            for (fi, f) in t.features.iter().enumerate() {
+                if !self.occupiable(f.kind, follower) {
+                    continue;
+                }
+                let node = pt.first_node + fi as NodeId;
+                if self.graph.occupants(self.graph.root(node)) == 0 {
+                    out.push(Action::Deploy {
+                        feature: Self::feature_ref(&pt, t, fi),
+                        follower,
+                    });
+                }
+            }
+        }
+    }
+
+    /// Step 3 (scoring) and the move to the next player (R-BASE-3).
+    fn end_turn(&mut self, tile_index: u16, events: &mut Vec<Event>) {
+        self.score_completed(tile_index, events);
+        self.active = (self.active + 1) % self.players() as Seat;
+        self.turn += 1;
+        self.draw(events);
+    }
+
+    /// Scores every feature the last tile completed (R-BASE-6 … R-BASE-11).
+    fn score_completed(&mut self, tile_index: u16, events: &mut Vec<Event>) {
+        let cat = catalogue();
+        let pt = self.board.tiles[usize::from(tile_index)];
+        let t = cat.tile(pt.tile);
+        let mut roots: Vec<NodeId> = Vec::new();
+        for (fi, f) in t.features.iter().enumerate() {
+            if f.kind.is_edge_closed() {
+                let r = self.graph.find(pt.first_node + fi as NodeId);
+                if self.graph.open_edges(r) == 0
+                    && self.graph.flags(r) & FLAG_SCORED == 0
+                    && !roots.contains(&r)
+                {
+                    roots.push(r);
+                }
+            }
+        }
+        for r in roots {
+            self.score_edge_feature(r, ScoreTime::Turn, events);
+        }
+        // Monasteries on this tile or around it (R-BASE-8).
+        let around = std::iter::once(pt.pos).chain(pt.pos.around());
+        for p in around {
+            let Some(ti) = self.board.tile_index_at(p) else { continue };
+            let other = self.board.tiles[ti];
+            for (fi, f) in cat.tile(other.tile).features.iter().enumerate() {
+                if f.kind == FeatureKind::Monastery && self.board.neighbours_placed(p) == 8 {
+                    let node = other.first_node + fi as NodeId;
+                    self.score_cloister(node, p, ScoreTime::Turn, events);
+                }
+            }
+        }
+    }
+
+    fn strengths(&mut self, root: NodeId) -> Vec<u8> {
+        let mut strength = vec![0u8; self.players()];
+        for i in 0..self.followers.len() {
+            let f = self.followers[i];
+            if self.graph.find(f.node) == root {
+                strength[usize::from(f.owner)] += f.kind.strength();
+            }
+        }
+        strength
+    }
+
+    /// Returns every follower on the feature to its owner (R-BASE-9).
+    fn return_followers(&mut self, root: NodeId) {
+        let mut i = 0;
+        while i < self.followers.len() {
+            let f = self.followers[i];
+            if self.graph.find(f.node) == root {
+                self.supply[usize::from(f.owner)][f.kind as usize] += 1;
+                self.graph.remove_occupant(root);
+                self.followers.swap_remove(i);
+            } else {
+                i += 1;
+            }
+        }
+    }
+
+    fn award(&mut self, entry: ScoreEntry, events: &mut Vec<Event>) {
+        for &w in &entry.winners {
+            self.scores[usize::from(w)] += entry.points;
+        }
+        events.push(Event::Scored(entry.clone()));
+        self.log.push(entry);
+    }
+
+    fn tile_positions(&self, tiles: &[u16]) -> Vec<Pos> {
+        tiles
+            .iter()
+            .map(|&t| self.board.tiles[usize::from(t)].pos)
+            .collect()
+    }
+
+    fn score_edge_feature(&mut self, root: NodeId, when: ScoreTime, events: &mut Vec<Event>) {
+        let kind = self.graph.node(root).kind;
+        let tiles = self.graph.tiles(root);
+        let shields = if kind == FeatureKind::City {
+            self.graph.pennants(root)
+        } else {
+            0
+        };
+        let (rule, points) = match (kind, when) {
+            (FeatureKind::Road, ScoreTime::Turn) => ("R-BASE-6", score::completed_road(tiles.len())),
+            (FeatureKind::City, ScoreTime::Turn) => {
+                ("R-BASE-7", score::completed_city(tiles.len(), shields))
+            }
+            (FeatureKind::Road, ScoreTime::Final) => ("R-BASE-12", score::final_road(tiles.len())),
+            (_, ScoreTime::Final) => ("R-BASE-12", score::final_city(tiles.len(), shields)),
+            (_, ScoreTime::Turn) => ("R-BASE-7", score::completed_city(tiles.len(), shields)),
+        };
+        let strength = self.strengths(root);
+        let winners = score::majority(&strength);
+        let entry = ScoreEntry {
+            rule: rule.into(),
+            kind,
+            when,
+            tiles: self.tile_positions(&tiles),
+            shields,
+            count: 0,
+            strength,
+            winners,
+            points,
+        };
+        self.graph.set_flag(root, FLAG_SCORED);
+        self.return_followers(root);
+        self.award(entry, events);
+    }
+
+    fn score_cloister(&mut self, node: NodeId, at: Pos, when: ScoreTime, events: &mut Vec<Event>) {
+        if self.graph.flags(node) & FLAG_SCORED != 0 {
+            return;
+        }
+        let neighbours = self.board.neighbours_placed(at);
+        let (rule, points) = match when {
+            ScoreTime::Turn => ("R-BASE-8", score::completed_monastery()),
+            ScoreTime::Final => ("R-BASE-12", score::final_monastery(neighbours)),
+        };
+        let strength = self.strengths(node);
+        let winners = score::majority(&strength);
+        let entry = ScoreEntry {
+            rule: rule.into(),
+            kind: self.graph.node(node).kind,
+            when,
+            tiles: vec![at],
+            shields: 0,
+            count: u16::from(neighbours),
+            strength,
+            winners,
+            points,
+        };
+        self.graph.set_flag(node, FLAG_SCORED);
+        self.return_followers(node);
+        self.award(entry, events);
+    }
+
+    /// Draws the next tile for the active seat, discarding tiles that fit nowhere (R-BASE-4);
+    /// with the bag empty, the game ends (R-BASE-12).
+    fn draw(&mut self, events: &mut Vec<Event>) {
+        loop {
+            let tile = if let Some(t) = self.forced.pop() {
+                t
+            } else if !self.bag.is_empty() {
+                let i = self.rng.below(self.bag.len() as u32) as usize;
+                self.bag.swap_remove(i)
+            } else {
+                self.final_scoring(events);
+                return;
+            };
+            if self.has_placement(tile) {
+                events.push(Event::TileDrawn {
+                    seat: self.active,
+                    tile,
+                });
+                self.phase = Phase::Place { tile };
+                return;
+            }
+            self.discarded.push(tile);
+            events.push(Event::TileDiscarded {
+                seat: self.active,
+                tile,
+            });
+        }
+    }
+
+    /// Final scoring (R-BASE-12, R-BASE-13): roads, cities, monasteries, then fields.
+    fn final_scoring(&mut self, events: &mut Vec<Event>) {
+        let mut groups: Vec<(u8, NodeId, Pos)> = Vec::new();
+        for i in 0..self.followers.len() {
+            let f = self.followers[i];
+            let root = self.graph.find(f.node);
+            let kind = self.graph.node(root).kind;
+            let order = match kind {
+                FeatureKind::Road => 0,
+                FeatureKind::City => 1,
+                FeatureKind::Field => 3,
+                _ => 2,
+            };
+            if !groups.iter().any(|g| g.1 == root) {
+                groups.push((order, root, f.at));
+            }
+        }
+        groups.sort_by_key(|g| (g.0, g.1));
+        for (order, root, at) in groups {
+            match order {
+                0 | 1 => self.score_edge_feature(root, ScoreTime::Final, events),
+                2 => self.score_cloister(root, at, ScoreTime::Final, events),
+                _ => self.score_field(root, events),
+            }
+        }
+        self.phase = Phase::Over;
+        events.push(Event::GameOver {
+            scores: self.scores.clone(),
+        });
+    }
+
+    /// The completed cities a field touches, each once (R-BASE-13).
+    pub fn field_cities(&self, field: NodeId) -> Vec<NodeId> {
+        let cat = catalogue();
+        let mut cities: Vec<NodeId> = Vec::new();
+        for m in self.graph.members(field) {
+            let n = self.graph.node(m);
+            let pt = self.board.tiles[usize::from(n.tile)];
+            let def = &cat.tile(pt.tile).features[usize::from(n.feature)];
+            for &c in &def.borders_cities {
+                let city = self.graph.root(pt.first_node + NodeId::from(c));
+                if self.graph.open_edges(city) == 0 && !cities.contains(&city) {
+                    cities.push(city);
+                }
+            }
+        }
+        cities
+    }
+
+    fn score_field(&mut self, root: NodeId, events: &mut Vec<Event>) {
+        let cities = self.field_cities(root);
+        let tiles = self.graph.tiles(root);
+        let strength = self.strengths(root);
+        let winners = score::majority(&strength);
+        let entry = ScoreEntry {
+            rule: "R-BASE-13".into(),
+            kind: FeatureKind::Field,
+            when: ScoreTime::Final,
+            tiles: self.tile_positions(&tiles),
+            shields: 0,
+            count: cities.len() as u16,
+            strength,
+            winners,
+            points: score::field(cities.len()),
+        };
+        self.return_followers(root);
+        self.award(entry, events);
+    }
+
+    /// The root node of the feature `feature` of the tile at `at`, for inspection.
+    pub fn feature_at(&self, at: Pos, feature: FeatureRef) -> Option<NodeId> {
+        let ti = self.board.tile_index_at(at)?;
+        let fi = self.feature_index(ti as u16, feature)?;
+        Some(self.graph.root(self.board.tiles[ti].first_node + fi as NodeId))
+    }
+
+    pub fn graph(&self) -> &FeatureGraph {
+        &self.graph
+    }
+
+    /// Turns completed so far.
+    pub fn turn(&self) -> u32 {
+        self.turn
+    }
+}

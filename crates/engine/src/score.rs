@@ -1,0 +1,158 @@
+//! Scoring: pure functions from a feature's measurements to points, and the breakdown entry
+//! that explains each scoring (which feature, how big, who had the majority, which rule).
+
+use crate::board::Pos;
+use crate::setup::Seat;
+use crate::tiles::FeatureKind;
+use serde::{Deserialize, Serialize};
+
+/// When a scoring happened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ScoreTime {
+    /// During the game, on completion (R-BASE-6 … R-BASE-8).
+    Turn,
+    /// At the end of the game (R-BASE-12, R-BASE-13).
+    Final,
+}
+
+/// One scored feature.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScoreEntry {
+    /// The rule applied, e.g. `R-BASE-7`.
+    pub rule: String,
+    pub kind: FeatureKind,
+    pub when: ScoreTime,
+    /// The tiles of the feature (for a monastery: the monastery's own tile).
+    pub tiles: Vec<Pos>,
+    /// Shields in a city.
+    pub shields: u16,
+    /// Fields: the completed cities the field touches. Monasteries: placed neighbours.
+    pub count: u16,
+    /// Follower strength per seat on the feature (R-BASE-9).
+    pub strength: Vec<u8>,
+    /// Seats with the majority; empty when nobody occupied the feature.
+    pub winners: Vec<Seat>,
+    /// Points scored by each winner.
+    pub points: u32,
+}
+
+/// A completed road: 1 per tile (R-BASE-6).
+pub fn completed_road(tiles: usize) -> u32 {
+    tiles as u32
+}
+
+/// A completed city: 2 per tile and 2 per shield (R-BASE-7).
+pub fn completed_city(tiles: usize, shields: u16) -> u32 {
+    2 * tiles as u32 + 2 * u32::from(shields)
+}
+
+/// A completed monastery: 9 (R-BASE-8).
+pub fn completed_monastery() -> u32 {
+    9
+}
+
+/// An incomplete road at the end: 1 per tile (R-BASE-12).
+pub fn final_road(tiles: usize) -> u32 {
+    tiles as u32
+}
+
+/// An incomplete city at the end: 1 per tile and 1 per shield (R-BASE-12).
+pub fn final_city(tiles: usize, shields: u16) -> u32 {
+    tiles as u32 + u32::from(shields)
+}
+
+/// An incomplete monastery at the end: 1 + 1 per placed neighbour (R-BASE-12).
+pub fn final_monastery(neighbours: u8) -> u32 {
+    1 + u32::from(neighbours)
+}
+
+/// A field: 3 per completed city it touches (R-BASE-13).
+pub fn field(completed_cities: usize) -> u32 {
+    3 * completed_cities as u32
+}
+
+/// The seats with the most strength, if anyone has any (R-BASE-9: ties all win).
+pub fn majority(strength: &[u8]) -> Vec<Seat> {
+    let best = strength.iter().copied().max().unwrap_or(0);
+    if best == 0 {
+        return Vec::new();
+    }
+    strength
+        .iter()
+        .enumerate()
+        .filter(|&(_, &s)| s == best)
+        .map(|(i, _)| i as Seat)
+        .collect()
+}
+
+/// Final standings (R-BASE-14): `(rank, seats)` with shared ranks for equal scores.
+pub fn standings(scores: &[u32]) -> Vec<(usize, Vec<Seat>)> {
+    let mut order: Vec<Seat> = (0..scores.len() as Seat).collect();
+    order.sort_by(|&a, &b| scores[usize::from(b)].cmp(&scores[usize::from(a)]).then(a.cmp(&b)));
+    let mut out: Vec<(usize, Vec<Seat>)> = Vec::new();
+    let mut placed = 0;
+    for s in order {
+        match out.last_mut() {
+            Some((_, seats)) if scores[usize::from(seats[0])] == scores[usize::from(s)] => seats.push(s),
+            _ => out.push((placed + 1, vec![s])),
+        }
+        placed += 1;
+    }
+    out
+}
+
+/// Points per seat and category, summed from the breakdown.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CategoryTotals {
+    pub roads: u32,
+    pub cities: u32,
+    pub monasteries: u32,
+    pub fields: u32,
+}
+
+impl CategoryTotals {
+    pub fn total(&self) -> u32 {
+        self.roads + self.cities + self.monasteries + self.fields
+    }
+}
+
+/// Sums a breakdown into categories per seat.
+pub fn categories(log: &[ScoreEntry], seats: usize) -> Vec<CategoryTotals> {
+    let mut out = vec![CategoryTotals::default(); seats];
+    for e in log {
+        for &w in &e.winners {
+            let Some(c) = out.get_mut(usize::from(w)) else { continue };
+            match e.kind {
+                FeatureKind::Road => c.roads += e.points,
+                FeatureKind::City => c.cities += e.points,
+                FeatureKind::Field => c.fields += e.points,
+                _ => c.monasteries += e.points,
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn majority_and_standings_share_ties() {
+        assert_eq!(majority(&[1, 2, 2]), vec![1, 2]);
+        assert_eq!(majority(&[0, 0]), Vec::<Seat>::new());
+        assert_eq!(
+            standings(&[10, 30, 10, 5]),
+            vec![(1, vec![1]), (2, vec![0, 2]), (4, vec![3])]
+        );
+    }
+
+    #[test]
+    fn point_values() {
+        assert_eq!(completed_city(3, 1), 8);
+        assert_eq!(final_city(3, 1), 4);
+        assert_eq!(final_monastery(5), 6);
+        assert_eq!(field(2), 6);
+    }
+}
