@@ -15,9 +15,10 @@ pub fn run(setup: &Setup, games: u32, runs: u32, json: bool) -> Result<ExitCode,
         let t = Instant::now();
         for g in 0..games {
             let seed = u64::from(run) << 32 | u64::from(g);
+            // The start position with fresh draws: the first tile is already drawn in `start`,
+            // every later draw comes from the new seed.
             let mut game = start.clone();
-            // Fresh draws per playout, same as a new game with this seed.
-            game = Game::new(game.setup().clone(), seed).unwrap_or(game);
+            game.reseed(seed);
             let mut rng = Rng::new(seed);
             actions += play_out(&mut game, &mut rng, &mut scratch);
             std::hint::black_box(game.scores());

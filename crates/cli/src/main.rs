@@ -34,6 +34,9 @@ enum Command {
         /// One JSON object instead of text (schema in docs/cli.md).
         #[arg(long)]
         json: bool,
+        /// Also draw the final board in text.
+        #[arg(long)]
+        board: bool,
     },
     /// Random bots play many games.
     Selfplay {
@@ -73,7 +76,7 @@ fn main() -> ExitCode {
             seed,
             sets,
         } => play(players, seed, &sets),
-        Command::Replay { file, json } => replay(&file, json),
+        Command::Replay { file, json, board } => replay(&file, json, board),
         Command::Selfplay {
             games,
             seed,
@@ -150,7 +153,7 @@ fn play(players: usize, seed: u64, sets: &str) -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn replay(file: &Path, json: bool) -> Result<ExitCode, String> {
+fn replay(file: &Path, json: bool, board: bool) -> Result<ExitCode, String> {
     let text = std::fs::read_to_string(file)
         .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
     let outcome = Record::from_json(&text).and_then(|r| {
@@ -160,8 +163,11 @@ fn replay(file: &Path, json: bool) -> Result<ExitCode, String> {
     match outcome {
         Ok((record, game)) => {
             if json {
-                println!("{}", report::json(&game, &record, None));
+                println!("{}", report::json(&game, &record));
             } else {
+                if board {
+                    println!("{}", report::board_picture(&game));
+                }
                 print!("{}", report::text(&game));
                 if record.expected.is_some() {
                     println!("expected scores: match");

@@ -59,7 +59,7 @@ pub fn text(game: &Game) -> String {
 }
 
 /// The replay result as one JSON object (schema in docs/cli.md).
-pub fn json(game: &Game, record: &Record, _unused: Option<()>) -> String {
+pub fn json(game: &Game, record: &Record) -> String {
     let names: Vec<&str> = game.setup().players.iter().map(|p| p.name.as_str()).collect();
     let standings: Vec<Value> = standings(game.scores())
         .into_iter()

@@ -15,6 +15,17 @@ pub struct Pos {
     pub y: i32,
 }
 
+const AROUND: [(i32, i32); 8] = [
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+    (-1, 0),
+    (1, 0),
+    (-1, 1),
+    (0, 1),
+    (1, 1),
+];
+
 impl From<[i32; 2]> for Pos {
     fn from([x, y]: [i32; 2]) -> Pos {
         Pos { x, y }
@@ -47,10 +58,9 @@ impl Pos {
 
     /// The 8 surrounding positions (R-BASE-8 neighbours).
     pub fn around(self) -> impl Iterator<Item = Pos> {
-        (-1..=1)
-            .flat_map(move |dy| (-1..=1).map(move |dx| (dx, dy)))
-            .filter(|&(dx, dy)| dx != 0 || dy != 0)
-            .map(move |(dx, dy)| Pos::new(self.x.saturating_add(dx), self.y.saturating_add(dy)))
+        AROUND
+            .iter()
+            .map(move |&(dx, dy)| Pos::new(self.x.saturating_add(dx), self.y.saturating_add(dy)))
     }
 }
 
@@ -72,6 +82,8 @@ pub struct FrontierCell {
     pub mask: u16,
     /// The terrain codes those bits must hold.
     pub want: u16,
+    /// `want` packed 3 bits per side (0 = no neighbour): the index into a tile's fit table.
+    pub code: u16,
 }
 
 impl FrontierCell {
@@ -224,6 +236,7 @@ impl Board {
                     pos: q,
                     mask: 0,
                     want: 0,
+                    code: 0,
                 });
                 self.cells[qi] = FRONTIER_BIT | fi as u16;
                 fi
@@ -236,6 +249,7 @@ impl Board {
             let f = &mut self.frontier[fi];
             f.mask |= 0xF << theirs;
             f.want |= terrain << theirs;
+            f.code |= terrain << (side.opposite() as u16 * 3);
         }
         idx
     }

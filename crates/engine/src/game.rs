@@ -108,6 +108,14 @@ impl Game {
         Ok(game)
     }
 
+    /// Replaces the generator that draws the rest of the bag (forced draws stay first). The
+    /// tiles left are unchanged, only their order: what a determinized search does with a
+    /// copy of the game, and what a benchmark does to play many games from one start.
+    pub fn reseed(&mut self, seed: u64) {
+        self.seed = seed;
+        self.rng = Rng::new(seed);
+    }
+
     pub fn setup(&self) -> &Setup {
         &self.setup
     }
@@ -203,21 +211,19 @@ impl Game {
     /// The legal (position, rotation) pairs for `tile`, one per distinct layout.
     pub fn placements(&self, tile: TileTypeId, out: &mut Vec<(Pos, u8)>) {
         out.clear();
-        let t = catalogue().tile(tile);
+        let fit = &catalogue().tile(tile).fit;
         for f in &self.board.frontier {
-            for r in 0..t.distinct_rotations {
-                if f.fits(t.oriented[usize::from(r)].edges) {
-                    out.push((f.pos, r));
-                }
+            let mut bits = fit[usize::from(f.code)];
+            while bits != 0 {
+                out.push((f.pos, bits.trailing_zeros() as u8));
+                bits &= bits - 1;
             }
         }
     }
 
     fn has_placement(&self, tile: TileTypeId) -> bool {
-        let t = catalogue().tile(tile);
-        self.board.frontier.iter().any(|f| {
-            (0..t.distinct_rotations).any(|r| f.fits(t.oriented[usize::from(r)].edges))
-        })
+        let fit = &catalogue().tile(tile).fit;
+        self.board.frontier.iter().any(|f| fit[usize::from(f.code)] != 0)
     }
 
     /// Checks a placement of the drawn tile without applying it.
@@ -515,11 +521,13 @@ impl Game {
         for p in around {
             let Some(ti) = self.board.tile_index_at(p) else { continue };
             let other = self.board.tiles[ti];
-            for (fi, f) in cat.tile(other.tile).features.iter().enumerate() {
-                if f.kind == FeatureKind::Monastery && self.board.neighbours_placed(p) == 8 {
-                    let node = other.first_node + fi as NodeId;
-                    self.score_cloister(node, p, ScoreTime::Turn, events);
-                }
+            let tt = cat.tile(other.tile);
+            let Some(fi) = tt.cloister else { continue };
+            if tt.features[usize::from(fi)].kind == FeatureKind::Monastery
+                && self.board.neighbours_placed(p) == 8
+            {
+                let node = other.first_node + NodeId::from(fi);
+                self.score_cloister(node, p, ScoreTime::Turn, events);
             }
         }
     }

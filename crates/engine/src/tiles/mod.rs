@@ -199,6 +199,35 @@ pub struct TileType {
     pub board_position: Option<(u8, u8)>,
     pub meeples_allowed: bool,
     pub oriented: [Oriented; 4],
+    /// For every frontier requirement code (3 bits of terrain per side, 0 = free), the bit
+    /// set of distinct rotations that fit: placement search is one lookup per frontier cell.
+    pub fit: Vec<u8>,
+    /// Index of the tile's monastery, shrine or garden, if it has one.
+    pub cloister: Option<u8>,
+}
+
+/// Number of frontier requirement codes (4 sides × 3 bits).
+pub const FIT_CODES: usize = 1 << 12;
+
+fn fit_table(oriented: &[Oriented; 4], distinct: u8) -> Vec<u8> {
+    let mut table = vec![0u8; FIT_CODES];
+    for (code, entry) in table.iter_mut().enumerate() {
+        let mut mask = 0u16;
+        let mut want = 0u16;
+        for side in 0..4 {
+            let t = (code >> (3 * side)) & 7;
+            if t != 0 {
+                mask |= 0xF << (4 * side);
+                want |= (t as u16) << (4 * side);
+            }
+        }
+        for r in 0..distinct {
+            if oriented[usize::from(r)].edges & mask == want {
+                *entry |= 1 << r;
+            }
+        }
+    }
+    table
 }
 
 impl TileType {
@@ -455,6 +484,10 @@ fn compile_tile(rt: &RawTile) -> Result<TileType, CatalogueError> {
         }
     }
 
+    let cloister = features
+        .iter()
+        .position(|f| f.kind.is_cloister_like())
+        .map(|i| i as u8);
     Ok(TileType {
         id: rt.id.clone(),
         set,
@@ -470,6 +503,8 @@ fn compile_tile(rt: &RawTile) -> Result<TileType, CatalogueError> {
         river_setup,
         board_position: rt.board_position.as_ref().map(|p| (p.col, p.row)),
         meeples_allowed: rt.meeples_allowed.unwrap_or(true),
+        fit: fit_table(&oriented, distinct),
+        cloister,
         oriented,
     })
 }
