@@ -29,6 +29,8 @@ fn every_golden_game_scores_as_hand_computed() {
 fn documented_example_record_replays() {
     let text = std::fs::read_to_string(root().join("docs/example-record.json")).unwrap_or_default();
     let record = Record::from_json(&text).expect("the documented example parses");
-    let game = record.verify().expect("the documented example scores as documented");
+    let game = record
+        .verify()
+        .expect("the documented example scores as documented");
     assert_eq!(game.scores(), &[4, 2]);
 }

@@ -10,7 +10,11 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "carcassonne", version, about = "Carcassonne rules engine, headless")]
+#[command(
+    name = "carcassonne",
+    version,
+    about = "Carcassonne rules engine, headless"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -195,7 +199,8 @@ fn selfplay(
 ) -> Result<ExitCode, String> {
     let setup = setup_for(players, sets)?;
     if let Some(dir) = save {
-        std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     }
     let mut wins = vec![0.0f64; players];
     let mut totals = vec![0u64; players];

@@ -8,11 +8,20 @@ use std::fmt::Write;
 
 pub fn text(game: &Game) -> String {
     let mut out = String::new();
-    let names: Vec<&str> = game.setup().players.iter().map(|p| p.name.as_str()).collect();
+    let names: Vec<&str> = game
+        .setup()
+        .players
+        .iter()
+        .map(|p| p.name.as_str())
+        .collect();
     let _ = writeln!(
         out,
         "{} after {} turns, {} tiles placed, {} discarded",
-        if game.is_over() { "Game over" } else { "Game in progress" },
+        if game.is_over() {
+            "Game over"
+        } else {
+            "Game in progress"
+        },
         game.turn(),
         game.board().tiles.len(),
         game.discarded().len()
@@ -25,7 +34,9 @@ pub fn text(game: &Game) -> String {
             ScoreTime::Final => "final",
         };
         let size = match e.kind {
-            carcassonne_engine::tiles::FeatureKind::Field => format!("{} completed cities", e.count),
+            carcassonne_engine::tiles::FeatureKind::Field => {
+                format!("{} completed cities", e.count)
+            }
             carcassonne_engine::tiles::FeatureKind::Monastery => format!("{} neighbours", e.count),
             _ => format!("{} tiles, {} shields", e.tiles.len(), e.shields),
         };
@@ -37,30 +48,53 @@ pub fn text(game: &Game) -> String {
             e.tiles.first().map(|p| p.to_string()).unwrap_or_default(),
             size,
             e.points,
-            if who.is_empty() { "nobody".to_string() } else { who.join(", ") },
+            if who.is_empty() {
+                "nobody".to_string()
+            } else {
+                who.join(", ")
+            },
             e.rule
         );
     }
     let cats = categories(game.score_log(), game.players());
-    let _ = writeln!(out, "\n{:16} {:>6} {:>6} {:>6} {:>6} {:>6}", "player", "roads", "cities", "monast", "fields", "total");
+    let _ = writeln!(
+        out,
+        "\n{:16} {:>6} {:>6} {:>6} {:>6} {:>6}",
+        "player", "roads", "cities", "monast", "fields", "total"
+    );
     for (i, c) in cats.iter().enumerate() {
         let _ = writeln!(
             out,
             "{:16} {:>6} {:>6} {:>6} {:>6} {:>6}",
-            names[i], c.roads, c.cities, c.monasteries, c.fields, game.scores()[i]
+            names[i],
+            c.roads,
+            c.cities,
+            c.monasteries,
+            c.fields,
+            game.scores()[i]
         );
     }
     let _ = writeln!(out);
     for (rank, seats) in standings(game.scores()) {
         let who: Vec<&str> = seats.iter().map(|&s| names[usize::from(s)]).collect();
-        let _ = writeln!(out, "#{rank}: {} ({} points)", who.join(" and "), game.scores()[usize::from(seats[0])]);
+        let _ = writeln!(
+            out,
+            "#{rank}: {} ({} points)",
+            who.join(" and "),
+            game.scores()[usize::from(seats[0])]
+        );
     }
     out
 }
 
 /// The replay result as one JSON object (schema in docs/cli.md).
 pub fn json(game: &Game, record: &Record) -> String {
-    let names: Vec<&str> = game.setup().players.iter().map(|p| p.name.as_str()).collect();
+    let names: Vec<&str> = game
+        .setup()
+        .players
+        .iter()
+        .map(|p| p.name.as_str())
+        .collect();
     let standings: Vec<Value> = standings(game.scores())
         .into_iter()
         .map(|(rank, seats)| json!({"rank": rank, "seats": seats}))
@@ -107,7 +141,11 @@ pub fn board_picture(game: &Game) -> String {
                 _ => '.',
             };
             use carcassonne_engine::tiles::Side;
-            let centre = if tt.features.iter().any(|f| f.kind == carcassonne_engine::tiles::FeatureKind::Monastery) {
+            let centre = if tt
+                .features
+                .iter()
+                .any(|f| f.kind == carcassonne_engine::tiles::FeatureKind::Monastery)
+            {
                 'M'
             } else {
                 '+'

@@ -76,9 +76,9 @@ impl FromStr for FeatureRef {
                         .map(FeatureRef::InnerField)
                         .ok_or_else(|| format!("unknown feature `{s}`"));
                 }
-                s.parse::<Slot>()
-                    .map(FeatureRef::Port)
-                    .map_err(|_| format!("unknown feature `{s}` (a port like N, E1 or a keyword like monastery)"))
+                s.parse::<Slot>().map(FeatureRef::Port).map_err(|_| {
+                    format!("unknown feature `{s}` (a port like N, E1 or a keyword like monastery)")
+                })
             }
         }
     }
@@ -149,9 +149,15 @@ pub struct Decision {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
-    TileDrawn { seat: Seat, tile: TileTypeId },
+    TileDrawn {
+        seat: Seat,
+        tile: TileTypeId,
+    },
     /// The drawn tile fits nowhere and leaves the game (R-BASE-4).
-    TileDiscarded { seat: Seat, tile: TileTypeId },
+    TileDiscarded {
+        seat: Seat,
+        tile: TileTypeId,
+    },
     TilePlaced {
         seat: Seat,
         tile: TileTypeId,
@@ -164,9 +170,13 @@ pub enum Event {
         feature: FeatureRef,
         follower: FollowerKind,
     },
-    Passed { seat: Seat },
+    Passed {
+        seat: Seat,
+    },
     Scored(ScoreEntry),
-    GameOver { scores: Vec<u32> },
+    GameOver {
+        scores: Vec<u32>,
+    },
 }
 
 /// An action refused, naming the rule broken. Tagged by `error` in JSON.
@@ -190,7 +200,10 @@ pub enum PlayError {
     /// The tile just placed has no such feature.
     NoSuchFeature { feature: FeatureRef },
     /// That feature cannot hold this follower (a river, a garden without the Abbot, ...).
-    NotOccupiable { feature: FeatureRef, follower: FollowerKind },
+    NotOccupiable {
+        feature: FeatureRef,
+        follower: FollowerKind,
+    },
     /// Farmers are switched off in this game's options.
     FarmersOff,
     /// The feature already holds a follower.

@@ -162,7 +162,8 @@ impl Board {
     /// The frontier cell at `p`, if `p` is an empty cell next to a tile.
     pub fn frontier_at(&self, p: Pos) -> Option<&FrontierCell> {
         let c = self.cell(p);
-        (c != EMPTY && c & FRONTIER_BIT != 0).then(|| &self.frontier[usize::from(c & !FRONTIER_BIT)])
+        (c != EMPTY && c & FRONTIER_BIT != 0)
+            .then(|| &self.frontier[usize::from(c & !FRONTIER_BIT)])
     }
 
     /// Number of the 8 neighbours of `p` that hold a tile.

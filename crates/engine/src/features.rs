@@ -120,11 +120,12 @@ impl FeatureGraph {
         let root = if ra == rb {
             ra
         } else {
-            let (big, small) = if self.nodes[usize::from(ra)].size >= self.nodes[usize::from(rb)].size {
-                (ra, rb)
-            } else {
-                (rb, ra)
-            };
+            let (big, small) =
+                if self.nodes[usize::from(ra)].size >= self.nodes[usize::from(rb)].size {
+                    (ra, rb)
+                } else {
+                    (rb, ra)
+                };
             let s = self.nodes[usize::from(small)];
             let b = &mut self.nodes[usize::from(big)];
             b.size += s.size;
@@ -185,7 +186,10 @@ impl FeatureGraph {
 
     /// The distinct tiles the feature spans: a tile crossed twice counts once (R-BASE-6, R-BASE-7).
     pub fn tiles(&self, n: NodeId) -> Vec<u16> {
-        let mut tiles: Vec<u16> = self.members(n).map(|m| self.nodes[usize::from(m)].tile).collect();
+        let mut tiles: Vec<u16> = self
+            .members(n)
+            .map(|m| self.nodes[usize::from(m)].tile)
+            .collect();
         tiles.sort_unstable();
         tiles.dedup();
         tiles

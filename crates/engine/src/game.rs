@@ -197,7 +197,10 @@ impl Game {
             Phase::Place { tile } => {
                 let mut ps = Vec::new();
                 self.placements(tile, &mut ps);
-                out.extend(ps.into_iter().map(|(at, rotation)| Action::Place { at, rotation }));
+                out.extend(
+                    ps.into_iter()
+                        .map(|(at, rotation)| Action::Place { at, rotation }),
+                );
             }
             Phase::Deploy { .. } => {
                 self.deployments(&mut out);
@@ -223,14 +226,22 @@ impl Game {
 
     fn has_placement(&self, tile: TileTypeId) -> bool {
         let fit = &catalogue().tile(tile).fit;
-        self.board.frontier.iter().any(|f| fit[usize::from(f.code)] != 0)
+        self.board
+            .frontier
+            .iter()
+            .any(|f| fit[usize::from(f.code)] != 0)
     }
 
     /// Checks a placement of the drawn tile without applying it.
     ///
     /// # Errors
     /// Why the tile cannot go there (R-BASE-4).
-    pub fn check_placement(&self, tile: TileTypeId, at: Pos, rotation: u8) -> Result<(), PlayError> {
+    pub fn check_placement(
+        &self,
+        tile: TileTypeId,
+        at: Pos,
+        rotation: u8,
+    ) -> Result<(), PlayError> {
         if rotation > 3 {
             return Err(PlayError::InvalidRotation { rotation });
         }
@@ -364,8 +375,10 @@ impl Game {
                 let f = o.slot_feature[usize::from(s.0)];
                 let g = no.slot_feature[usize::from(s.facing().0)];
                 if f != NO_FEATURE && g != NO_FEATURE {
-                    self.graph
-                        .connect(first_node + NodeId::from(f), nt.first_node + NodeId::from(g));
+                    self.graph.connect(
+                        first_node + NodeId::from(f),
+                        nt.first_node + NodeId::from(g),
+                    );
                 }
             }
         }
@@ -381,9 +394,18 @@ impl Game {
                 let f = t.oriented[usize::from(pt.rotation)].slot_feature[usize::from(s.0 % 12)];
                 (f != NO_FEATURE).then_some(usize::from(f))
             }
-            FeatureRef::Monastery => t.features.iter().position(|f| f.kind == FeatureKind::Monastery),
-            FeatureRef::Shrine => t.features.iter().position(|f| f.kind == FeatureKind::Shrine),
-            FeatureRef::Garden => t.features.iter().position(|f| f.kind == FeatureKind::Garden),
+            FeatureRef::Monastery => t
+                .features
+                .iter()
+                .position(|f| f.kind == FeatureKind::Monastery),
+            FeatureRef::Shrine => t
+                .features
+                .iter()
+                .position(|f| f.kind == FeatureKind::Shrine),
+            FeatureRef::Garden => t
+                .features
+                .iter()
+                .position(|f| f.kind == FeatureKind::Garden),
             FeatureRef::InnerField(n) => t
                 .features
                 .iter()
@@ -519,7 +541,9 @@ impl Game {
         // Monasteries on this tile or around it (R-BASE-8).
         let around = std::iter::once(pt.pos).chain(pt.pos.around());
         for p in around {
-            let Some(ti) = self.board.tile_index_at(p) else { continue };
+            let Some(ti) = self.board.tile_index_at(p) else {
+                continue;
+            };
             let other = self.board.tiles[ti];
             let tt = cat.tile(other.tile);
             let Some(fi) = tt.cloister else { continue };
@@ -582,7 +606,9 @@ impl Game {
             0
         };
         let (rule, points) = match (kind, when) {
-            (FeatureKind::Road, ScoreTime::Turn) => ("R-BASE-6", score::completed_road(tiles.len())),
+            (FeatureKind::Road, ScoreTime::Turn) => {
+                ("R-BASE-6", score::completed_road(tiles.len()))
+            }
             (FeatureKind::City, ScoreTime::Turn) => {
                 ("R-BASE-7", score::completed_city(tiles.len(), shields))
             }
@@ -737,7 +763,10 @@ impl Game {
     pub fn feature_at(&self, at: Pos, feature: FeatureRef) -> Option<NodeId> {
         let ti = self.board.tile_index_at(at)?;
         let fi = self.feature_index(ti as u16, feature)?;
-        Some(self.graph.root(self.board.tiles[ti].first_node + fi as NodeId))
+        Some(
+            self.graph
+                .root(self.board.tiles[ti].first_node + fi as NodeId),
+        )
     }
 
     pub fn graph(&self) -> &FeatureGraph {

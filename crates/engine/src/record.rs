@@ -47,7 +47,9 @@ impl Serialize for RecordedAction {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut map = Map::new();
         map.insert("seat".into(), Value::from(self.seat));
-        if let Value::Object(a) = serde_json::to_value(self.action).map_err(serde::ser::Error::custom)? {
+        if let Value::Object(a) =
+            serde_json::to_value(self.action).map_err(serde::ser::Error::custom)?
+        {
             map.extend(a);
         }
         if let Some(t) = self.tile {
@@ -71,7 +73,8 @@ impl<'de> Deserialize<'de> for RecordedAction {
             None => None,
             Some(t) => Some(serde_json::from_value(t).map_err(de::Error::custom)?),
         };
-        let action: Action = serde_json::from_value(Value::Object(map)).map_err(de::Error::custom)?;
+        let action: Action =
+            serde_json::from_value(Value::Object(map)).map_err(de::Error::custom)?;
         Ok(RecordedAction { seat, action, tile })
     }
 }
@@ -95,7 +98,10 @@ pub enum RecordError {
     Malformed { message: String },
     /// Written by a newer version of the format.
     UnsupportedVersion { found: u32, supported: u32 },
-    Setup { index: Option<usize>, error: SetupError },
+    Setup {
+        index: Option<usize>,
+        error: SetupError,
+    },
     /// Action `index` (0-based) is illegal.
     IllegalAction { index: usize, error: PlayError },
     /// Action `index` names a tile other than the one drawn.
@@ -142,7 +148,10 @@ impl fmt::Display for RecordError {
                 "the record has expected scores but its {actions} actions do not finish the game"
             ),
             RecordError::ScoreMismatch { expected, actual } => {
-                write!(f, "expected scores {expected:?}, the game scored {actual:?}")
+                write!(
+                    f,
+                    "expected scores {expected:?}, the game scored {actual:?}"
+                )
             }
             RecordError::CategoryMismatch { expected, actual } => write!(
                 f,

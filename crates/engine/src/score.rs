@@ -89,15 +89,19 @@ pub fn majority(strength: &[u8]) -> Vec<Seat> {
 /// Final standings (R-BASE-14): `(rank, seats)` with shared ranks for equal scores.
 pub fn standings(scores: &[u32]) -> Vec<(usize, Vec<Seat>)> {
     let mut order: Vec<Seat> = (0..scores.len() as Seat).collect();
-    order.sort_by(|&a, &b| scores[usize::from(b)].cmp(&scores[usize::from(a)]).then(a.cmp(&b)));
+    order.sort_by(|&a, &b| {
+        scores[usize::from(b)]
+            .cmp(&scores[usize::from(a)])
+            .then(a.cmp(&b))
+    });
     let mut out: Vec<(usize, Vec<Seat>)> = Vec::new();
-    let mut placed = 0;
-    for s in order {
+    for (placed, s) in order.into_iter().enumerate() {
         match out.last_mut() {
-            Some((_, seats)) if scores[usize::from(seats[0])] == scores[usize::from(s)] => seats.push(s),
+            Some((_, seats)) if scores[usize::from(seats[0])] == scores[usize::from(s)] => {
+                seats.push(s)
+            }
             _ => out.push((placed + 1, vec![s])),
         }
-        placed += 1;
     }
     out
 }
@@ -122,7 +126,9 @@ pub fn categories(log: &[ScoreEntry], seats: usize) -> Vec<CategoryTotals> {
     let mut out = vec![CategoryTotals::default(); seats];
     for e in log {
         for &w in &e.winners {
-            let Some(c) = out.get_mut(usize::from(w)) else { continue };
+            let Some(c) = out.get_mut(usize::from(w)) else {
+                continue;
+            };
             match e.kind {
                 FeatureKind::Road => c.roads += e.points,
                 FeatureKind::City => c.cities += e.points,

@@ -299,10 +299,7 @@ impl Catalogue {
         for (name, rs) in &raw.sets {
             let set = TileSet::from_name(name).ok_or_else(|| err(name, "unknown set"))?;
             let count: u32 = tiles.iter().filter(|t| t.set == set).map(|t| t.count).sum();
-            let types = tiles
-                .iter()
-                .filter(|t| t.set == set && t.count > 0)
-                .count() as u32;
+            let types = tiles.iter().filter(|t| t.set == set && t.count > 0).count() as u32;
             if count != rs.tiles || count != rs.expected_tiles {
                 return Err(err(
                     name,
@@ -315,7 +312,10 @@ impl Catalogue {
             if types != rs.tile_types {
                 return Err(err(
                     name,
-                    format!("set has {types} tile types, catalogue says {}", rs.tile_types),
+                    format!(
+                        "set has {types} tile types, catalogue says {}",
+                        rs.tile_types
+                    ),
                 ));
             }
             total += count;
@@ -331,7 +331,10 @@ impl Catalogue {
         if total != raw.total_tiles {
             return Err(err(
                 "catalogue",
-                format!("sets hold {total} tiles, total_tiles says {}", raw.total_tiles),
+                format!(
+                    "sets hold {total} tiles, total_tiles says {}",
+                    raw.total_tiles
+                ),
             ));
         }
         Ok(Catalogue { tiles, sets, by_id })
@@ -379,8 +382,8 @@ fn terrain_letter(t: Terrain) -> char {
 
 fn compile_tile(rt: &RawTile) -> Result<TileType, CatalogueError> {
     let id = rt.id.as_str();
-    let set = TileSet::from_name(&rt.set)
-        .ok_or_else(|| err(id, format!("unknown set `{}`", rt.set)))?;
+    let set =
+        TileSet::from_name(&rt.set).ok_or_else(|| err(id, format!("unknown set `{}`", rt.set)))?;
     let mut edges = [Terrain::Field; 4];
     for side in Side::ALL {
         let name = side_name(side);
@@ -539,10 +542,7 @@ fn compile_feature(
             _ => false,
         };
         if !ok {
-            return Err(err(
-                id,
-                format!("{}: a {kind} cannot own port {p}", rf.id),
-            ));
+            return Err(err(id, format!("{}: a {kind} cannot own port {p}", rf.id)));
         }
         slots |= 1 << s.0;
     }
@@ -554,7 +554,10 @@ fn compile_feature(
         return Err(err(id, format!("{}: a {kind} without ports", rf.id)));
     }
     if rf.inner && (kind != FeatureKind::Field || slots != 0) {
-        return Err(err(id, format!("{}: only a field without ports is inner", rf.id)));
+        return Err(err(
+            id,
+            format!("{}: only a field without ports is inner", rf.id),
+        ));
     }
     let mut borders = Vec::new();
     for b in &rf.borders_cities {
@@ -597,7 +600,10 @@ fn check_edges(
             .get(side_name(side))
             .ok_or_else(|| err(id, format!("edge_segments {} missing", side_name(side))))?;
         if segs.len() != 3 {
-            return Err(err(id, format!("edge_segments {} needs 3 entries", side_name(side))));
+            return Err(err(
+                id,
+                format!("edge_segments {} needs 3 entries", side_name(side)),
+            ));
         }
         for part in 0..3u8 {
             let slot = Slot::new(side, part);
@@ -691,7 +697,9 @@ fn distinct_rotations(edges: &[Terrain; 4], features: &[FeatureDef]) -> u8 {
             })
             .collect();
         sig.sort_by_key(|x| (x.0, x.1 as u8));
-        let e: Vec<Terrain> = (0..4).map(|i| edges[(i + 4 - usize::from(r)) & 3]).collect();
+        let e: Vec<Terrain> = (0..4)
+            .map(|i| edges[(i + 4 - usize::from(r)) & 3])
+            .collect();
         (e, sig)
     };
     let base = signature(0);
@@ -733,5 +741,91 @@ mod tests {
         assert_eq!((t.oriented[1].edges >> 4) & 0xF, Terrain::City as u16);
         let city = t.oriented[1].slot_feature[4];
         assert_eq!(t.features[usize::from(city)].kind, FeatureKind::City);
+    }
+
+    fn broken(edit: impl Fn(&mut serde_json::Value)) -> CatalogueError {
+        let mut v: serde_json::Value =
+            serde_json::from_str(CATALOGUE_JSON).expect("catalogue JSON");
+        edit(&mut v);
+        Catalogue::from_json(&v.to_string()).expect_err("the broken catalogue must be refused")
+    }
+
+    fn tile_mut<'a>(v: &'a mut serde_json::Value, id: &str) -> &'a mut serde_json::Value {
+        v["tiles"]
+            .as_array_mut()
+            .and_then(|ts| ts.iter_mut().find(|t| t["id"] == id))
+            .expect("tile present")
+    }
+
+    #[test]
+    fn a_port_owned_twice_fails_with_the_tile_id() {
+        let e = broken(|v| {
+            // The start tile's road also claims the city's port N.
+            tile_mut(v, "base/start")["features"][1]["ports"] = serde_json::json!(["E", "W", "N"]);
+        });
+        assert_eq!(e.tile, "base/start");
+        assert!(e.problem.contains("owned by two features"), "{e}");
+    }
+
+    #[test]
+    fn an_edge_without_its_feature_fails_with_the_tile_id() {
+        let e = broken(|v| {
+            tile_mut(v, "base/road_curve")["features"][0]["ports"] = serde_json::json!(["S"]);
+        });
+        assert_eq!(e.tile, "base/road_curve");
+        assert!(e.problem.contains("port W"), "{e}");
+    }
+
+    #[test]
+    fn an_edge_code_that_disagrees_fails_with_the_tile_id() {
+        let e = broken(|v| tile_mut(v, "base/city1")["edge_code"] = serde_json::json!("FFFF"));
+        assert_eq!(e.tile, "base/city1");
+    }
+
+    #[test]
+    fn a_wrong_count_fails_for_its_set() {
+        let e = broken(|v| tile_mut(v, "base/road_curve")["count"] = serde_json::json!(9));
+        assert_eq!(e.tile, "base");
+        assert!(e.problem.contains("73"), "{e}");
+    }
+
+    #[test]
+    fn a_border_to_an_unknown_city_fails_with_the_tile_id() {
+        let e = broken(|v| {
+            tile_mut(v, "base/city1")["features"][1]["borders_cities"] =
+                serde_json::json!(["city9"]);
+        });
+        assert_eq!(e.tile, "base/city1");
+    }
+
+    #[test]
+    fn wrong_distinct_rotations_fail_with_the_tile_id() {
+        let e =
+            broken(|v| tile_mut(v, "base/monastery")["distinct_rotations"] = serde_json::json!(4));
+        assert_eq!(e.tile, "base/monastery");
+    }
+
+    #[test]
+    fn fit_table_agrees_with_edge_masks() {
+        let c = catalogue();
+        for t in &c.tiles {
+            for code in 0..FIT_CODES {
+                for r in 0..t.distinct_rotations {
+                    let mut ok = true;
+                    for side in Side::ALL {
+                        let need = (code >> (3 * side as usize)) & 7;
+                        if need != 0 && t.edge(r, side) as usize != need {
+                            ok = false;
+                        }
+                    }
+                    assert_eq!(
+                        t.fit[code] & (1 << r) != 0,
+                        ok,
+                        "{} code {code} r {r}",
+                        t.id
+                    );
+                }
+            }
+        }
     }
 }
