@@ -82,7 +82,8 @@ pub struct FrontierCell {
     pub mask: u16,
     /// The terrain codes those bits must hold.
     pub want: u16,
-    /// `want` packed 3 bits per side (0 = no neighbour): the index into a tile's fit table.
+    /// `want` as a base-6 number, one digit per side (0 = no neighbour): the index into a
+    /// tile's fit table (see `tiles::fit_code`).
     pub code: u16,
 }
 
@@ -250,7 +251,7 @@ impl Board {
             let f = &mut self.frontier[fi];
             f.mask |= 0xF << theirs;
             f.want |= terrain << theirs;
-            f.code |= terrain << (side.opposite() as u16 * 3);
+            f.code += terrain * crate::tiles::FIT_SIDE_WEIGHT[side.opposite() as usize];
         }
         idx
     }

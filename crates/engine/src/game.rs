@@ -10,6 +10,25 @@ use crate::setup::{Seat, Setup, SetupError};
 use crate::tiles::{catalogue, FeatureKind, Side, Slot, TileType, TileTypeId, NO_FEATURE};
 use serde::{Deserialize, Serialize};
 
+/// Where the game sends its events.
+pub trait EventSink {
+    /// `make` builds the event; a sink that drops events never calls it.
+    fn emit(&mut self, make: impl FnOnce() -> Event);
+}
+
+impl EventSink for Vec<Event> {
+    fn emit(&mut self, make: impl FnOnce() -> Event) {
+        self.push(make());
+    }
+}
+
+/// A sink that drops every event without building it.
+pub struct NoEvents;
+
+impl EventSink for NoEvents {
+    fn emit(&mut self, _make: impl FnOnce() -> Event) {}
+}
+
 /// Normal meeples per player (R-BASE-1).
 pub const MEEPLES_PER_PLAYER: u8 = 7;
 
@@ -103,8 +122,7 @@ impl Game {
         // R-BASE-2: the start tile is placed face up.
         let start = cat.id("base/start").unwrap_or(TileTypeId(0));
         game.put_tile(start, Pos::new(0, 0), 0);
-        let mut events = Vec::new();
-        game.draw(&mut events);
+        game.draw(&mut NoEvents);
         Ok(game)
     }
 
@@ -213,15 +231,46 @@ impl Game {
 
     /// The legal (position, rotation) pairs for `tile`, one per distinct layout.
     pub fn placements(&self, tile: TileTypeId, out: &mut Vec<(Pos, u8)>) {
+        let fit = &catalogue().tile(tile).fit;
+        // Branch-free: write all four rotations of every cell, keep those that fit.
         out.clear();
+        out.resize(self.board.frontier.len() * 4, (Pos::new(0, 0), 0));
+        let mut n = 0;
+        for f in &self.board.frontier {
+            let bits = fit[usize::from(f.code)];
+            for r in 0..4u8 {
+                out[n] = (f.pos, r);
+                n += usize::from((bits >> r) & 1);
+            }
+        }
+        out.truncate(n);
+    }
+
+    /// How many (position, rotation) pairs `placements` would list, without listing them.
+    pub fn placement_count(&self, tile: TileTypeId) -> u32 {
+        let fit = &catalogue().tile(tile).fit;
+        self.board
+            .frontier
+            .iter()
+            .map(|f| fit[usize::from(f.code)].count_ones())
+            .sum()
+    }
+
+    /// The `k`-th pair of `placements`' order, without listing the others (for random play).
+    pub fn nth_placement(&self, tile: TileTypeId, mut k: u32) -> Option<(Pos, u8)> {
         let fit = &catalogue().tile(tile).fit;
         for f in &self.board.frontier {
             let mut bits = fit[usize::from(f.code)];
-            while bits != 0 {
-                out.push((f.pos, bits.trailing_zeros() as u8));
-                bits &= bits - 1;
+            let n = bits.count_ones();
+            if k < n {
+                for _ in 0..k {
+                    bits &= bits - 1;
+                }
+                return Some((f.pos, bits.trailing_zeros() as u8));
             }
+            k -= n;
         }
+        None
     }
 
     fn has_placement(&self, tile: TileTypeId) -> bool {
@@ -275,15 +324,16 @@ impl Game {
         Ok(events)
     }
 
-    /// Like [`Game::apply`], appending events to a caller's buffer (no allocation per move).
+    /// Like [`Game::apply`], giving events to a sink: a caller's reused `Vec<Event>`, or
+    /// [`NoEvents`] when nobody listens (playouts, replays), which skips building them.
     ///
     /// # Errors
-    /// As [`Game::apply`]; `events` is untouched on error.
+    /// As [`Game::apply`]; the sink receives nothing on error.
     pub fn apply_into(
         &mut self,
         seat: Seat,
         action: &Action,
-        events: &mut Vec<Event>,
+        events: &mut impl EventSink,
     ) -> Result<(), PlayError> {
         if self.phase == Phase::Over {
             return Err(PlayError::GameOver);
@@ -298,7 +348,7 @@ impl Game {
             (Phase::Place { tile }, Action::Place { at, rotation }) => {
                 self.check_placement(tile, at, rotation)?;
                 let idx = self.put_tile(tile, at, rotation);
-                events.push(Event::TilePlaced {
+                events.emit(|| Event::TilePlaced {
                     seat,
                     tile,
                     at,
@@ -322,7 +372,7 @@ impl Game {
                     at,
                     feature,
                 });
-                events.push(Event::FollowerDeployed {
+                events.emit(|| Event::FollowerDeployed {
                     seat,
                     at,
                     feature,
@@ -332,7 +382,7 @@ impl Game {
                 Ok(())
             }
             (Phase::Deploy { tile_index }, Action::Pass) => {
-                events.push(Event::Passed { seat });
+                events.emit(|| Event::Passed { seat });
                 self.end_turn(tile_index, events);
                 Ok(())
             }
@@ -511,7 +561,7 @@ impl Game {
     }
 
     /// Step 3 (scoring) and the move to the next player (R-BASE-3).
-    fn end_turn(&mut self, tile_index: u16, events: &mut Vec<Event>) {
+    fn end_turn(&mut self, tile_index: u16, events: &mut impl EventSink) {
         self.score_completed(tile_index, events);
         self.active = (self.active + 1) % self.players() as Seat;
         self.turn += 1;
@@ -519,7 +569,7 @@ impl Game {
     }
 
     /// Scores every feature the last tile completed (R-BASE-6 … R-BASE-11).
-    fn score_completed(&mut self, tile_index: u16, events: &mut Vec<Event>) {
+    fn score_completed(&mut self, tile_index: u16, events: &mut impl EventSink) {
         let cat = catalogue();
         let pt = self.board.tiles[usize::from(tile_index)];
         let t = cat.tile(pt.tile);
@@ -582,11 +632,11 @@ impl Game {
         }
     }
 
-    fn award(&mut self, entry: ScoreEntry, events: &mut Vec<Event>) {
+    fn award(&mut self, entry: ScoreEntry, events: &mut impl EventSink) {
         for &w in &entry.winners {
             self.scores[usize::from(w)] += entry.points;
         }
-        events.push(Event::Scored(entry.clone()));
+        events.emit(|| Event::Scored(entry.clone()));
         self.log.push(entry);
     }
 
@@ -597,7 +647,7 @@ impl Game {
             .collect()
     }
 
-    fn score_edge_feature(&mut self, root: NodeId, when: ScoreTime, events: &mut Vec<Event>) {
+    fn score_edge_feature(&mut self, root: NodeId, when: ScoreTime, events: &mut impl EventSink) {
         let kind = self.graph.node(root).kind;
         let tiles = self.graph.tiles(root);
         let shields = if kind == FeatureKind::City {
@@ -634,7 +684,13 @@ impl Game {
         self.award(entry, events);
     }
 
-    fn score_cloister(&mut self, node: NodeId, at: Pos, when: ScoreTime, events: &mut Vec<Event>) {
+    fn score_cloister(
+        &mut self,
+        node: NodeId,
+        at: Pos,
+        when: ScoreTime,
+        events: &mut impl EventSink,
+    ) {
         if self.graph.flags(node) & FLAG_SCORED != 0 {
             return;
         }
@@ -663,7 +719,7 @@ impl Game {
 
     /// Draws the next tile for the active seat, discarding tiles that fit nowhere (R-BASE-4);
     /// with the bag empty, the game ends (R-BASE-12).
-    fn draw(&mut self, events: &mut Vec<Event>) {
+    fn draw(&mut self, events: &mut impl EventSink) {
         loop {
             let tile = if let Some(t) = self.forced.pop() {
                 t
@@ -675,7 +731,7 @@ impl Game {
                 return;
             };
             if self.has_placement(tile) {
-                events.push(Event::TileDrawn {
+                events.emit(|| Event::TileDrawn {
                     seat: self.active,
                     tile,
                 });
@@ -683,7 +739,7 @@ impl Game {
                 return;
             }
             self.discarded.push(tile);
-            events.push(Event::TileDiscarded {
+            events.emit(|| Event::TileDiscarded {
                 seat: self.active,
                 tile,
             });
@@ -691,7 +747,7 @@ impl Game {
     }
 
     /// Final scoring (R-BASE-12, R-BASE-13): roads, cities, monasteries, then fields.
-    fn final_scoring(&mut self, events: &mut Vec<Event>) {
+    fn final_scoring(&mut self, events: &mut impl EventSink) {
         let mut groups: Vec<(u8, NodeId, Pos)> = Vec::new();
         for i in 0..self.followers.len() {
             let f = self.followers[i];
@@ -716,7 +772,7 @@ impl Game {
             }
         }
         self.phase = Phase::Over;
-        events.push(Event::GameOver {
+        events.emit(|| Event::GameOver {
             scores: self.scores.clone(),
         });
     }
@@ -739,7 +795,7 @@ impl Game {
         cities
     }
 
-    fn score_field(&mut self, root: NodeId, events: &mut Vec<Event>) {
+    fn score_field(&mut self, root: NodeId, events: &mut impl EventSink) {
         let cities = self.field_cities(root);
         let tiles = self.graph.tiles(root);
         let strength = self.strengths(root);
@@ -776,5 +832,30 @@ impl Game {
     /// Turns completed so far.
     pub fn turn(&self) -> u32 {
         self.turn
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nth_placement_walks_the_listed_placements() {
+        let mut game = Game::new(Setup::base(2), 3).unwrap();
+        let mut rng = Rng::new(5);
+        let mut scratch = crate::playout::Scratch::default();
+        for _ in 0..40 {
+            if let Phase::Place { tile } = game.phase() {
+                let mut listed = Vec::new();
+                game.placements(tile, &mut listed);
+                assert_eq!(game.placement_count(tile) as usize, listed.len());
+                for (k, p) in listed.iter().enumerate() {
+                    assert_eq!(game.nth_placement(tile, k as u32), Some(*p));
+                }
+                assert_eq!(game.nth_placement(tile, listed.len() as u32), None);
+            }
+            let a = crate::playout::random_action(&game, &mut rng, &mut scratch).unwrap();
+            game.apply(game.active_seat(), &a).unwrap();
+        }
     }
 }

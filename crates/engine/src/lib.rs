@@ -34,7 +34,7 @@ pub mod tiles;
 
 pub use action::{Action, Decision, DecisionKind, Event, FeatureRef, FollowerKind, PlayError};
 pub use board::Pos;
-pub use game::{Follower, Game, Phase};
+pub use game::{EventSink, Follower, Game, NoEvents, Phase};
 pub use record::{Expected, Record, RecordError, RecordedAction};
 pub use rng::Rng;
 pub use score::{ScoreEntry, ScoreTime};

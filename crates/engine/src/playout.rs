@@ -1,26 +1,22 @@
 //! Uniformly random play: the reference opponent for self-play, benchmarks and property tests.
 
-use crate::action::{Action, Event};
-use crate::board::Pos;
-use crate::game::{Game, Phase};
+use crate::action::Action;
+use crate::game::{Game, NoEvents, Phase};
 use crate::rng::Rng;
 
 /// Reusable buffers, so a playout allocates nothing per move once warm.
 #[derive(Default)]
 pub struct Scratch {
-    placements: Vec<(Pos, u8)>,
     actions: Vec<Action>,
-    pub events: Vec<Event>,
 }
 
 /// A uniformly random legal action for the pending decision, or `None` when the game is over.
 pub fn random_action(game: &Game, rng: &mut Rng, scratch: &mut Scratch) -> Option<Action> {
     match game.phase() {
         Phase::Place { tile } => {
-            game.placements(tile, &mut scratch.placements);
-            let n = scratch.placements.len() as u32;
             // A drawn tile always has a placement: unplaceable tiles are discarded on draw.
-            let (at, rotation) = *scratch.placements.get(rng.below(n.max(1)) as usize)?;
+            let n = game.placement_count(tile);
+            let (at, rotation) = game.nth_placement(tile, rng.below(n.max(1)))?;
             Some(Action::Place { at, rotation })
         }
         Phase::Deploy { .. } => {
@@ -38,9 +34,8 @@ pub fn random_action(game: &Game, rng: &mut Rng, scratch: &mut Scratch) -> Optio
 pub fn play_out(game: &mut Game, rng: &mut Rng, scratch: &mut Scratch) -> usize {
     let mut n = 0;
     while let Some(action) = random_action(game, rng, scratch) {
-        scratch.events.clear();
         let seat = game.active_seat();
-        if game.apply_into(seat, &action, &mut scratch.events).is_err() {
+        if game.apply_into(seat, &action, &mut NoEvents).is_err() {
             // Unreachable for actions taken from the engine's own lists; stop rather than spin.
             break;
         }

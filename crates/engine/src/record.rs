@@ -3,7 +3,7 @@
 //! (`docs/record-format.md`).
 
 use crate::action::{Action, PlayError};
-use crate::game::Game;
+use crate::game::{Game, NoEvents};
 use crate::score::{categories, CategoryTotals};
 use crate::setup::{Seat, Setup, SetupError};
 use crate::tiles::TileTypeId;
@@ -225,7 +225,6 @@ impl Record {
     pub fn replay(&self) -> Result<Game, RecordError> {
         let mut game = Game::new(self.setup.clone(), self.seed)
             .map_err(|error| RecordError::Setup { index: None, error })?;
-        let mut events = Vec::new();
         for (index, ra) in self.actions.iter().enumerate() {
             if let (Some(recorded), Action::Place { .. }) = (ra.tile, ra.action) {
                 let drawn = match game.pending().map(|d| d.kind) {
@@ -240,8 +239,7 @@ impl Record {
                     });
                 }
             }
-            events.clear();
-            game.apply_into(ra.seat, &ra.action, &mut events)
+            game.apply_into(ra.seat, &ra.action, &mut NoEvents)
                 .map_err(|error| RecordError::IllegalAction { index, error })?;
         }
         Ok(game)

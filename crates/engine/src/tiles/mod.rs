@@ -206,16 +206,20 @@ pub struct TileType {
     pub cloister: Option<u8>,
 }
 
-/// Number of frontier requirement codes (4 sides × 3 bits).
-pub const FIT_CODES: usize = 1 << 12;
+/// Number of frontier requirement codes: 6 values (none + 5 terrains) on each of 4 sides.
+pub const FIT_CODES: usize = 6 * 6 * 6 * 6;
+
+/// The weight of each side's terrain code in a requirement code (base 6, N lowest). Small
+/// tables keep the per-tile lookup within a few cache lines.
+pub const FIT_SIDE_WEIGHT: [u16; 4] = [1, 6, 36, 216];
 
 fn fit_table(oriented: &[Oriented; 4], distinct: u8) -> Vec<u8> {
     let mut table = vec![0u8; FIT_CODES];
     for (code, entry) in table.iter_mut().enumerate() {
         let mut mask = 0u16;
         let mut want = 0u16;
-        for side in 0..4 {
-            let t = (code >> (3 * side)) & 7;
+        for (side, &weight) in FIT_SIDE_WEIGHT.iter().enumerate() {
+            let t = (code / usize::from(weight)) % 6;
             if t != 0 {
                 mask |= 0xF << (4 * side);
                 want |= (t as u16) << (4 * side);
@@ -813,7 +817,7 @@ mod tests {
                 for r in 0..t.distinct_rotations {
                     let mut ok = true;
                     for side in Side::ALL {
-                        let need = (code >> (3 * side as usize)) & 7;
+                        let need = (code / usize::from(FIT_SIDE_WEIGHT[side as usize])) % 6;
                         if need != 0 && t.edge(r, side) as usize != need {
                             ok = false;
                         }
