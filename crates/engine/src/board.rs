@@ -99,7 +99,7 @@ const FRONTIER_BIT: u16 = 0x8000;
 /// How far beyond a new tile the window reaches when it has to grow.
 const GROW: i32 = 8;
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Board {
     pub tiles: Vec<PlacedTile>,
     pub frontier: Vec<FrontierCell>,
@@ -111,6 +111,28 @@ pub struct Board {
     cells: Vec<u16>,
 }
 
+/// A copy with the same spare capacity, so a cloned game grows without reallocating (search
+/// and playouts clone games all the time; `Vec::clone` drops the capacity).
+pub(crate) fn clone_with_capacity<T: Clone>(v: &Vec<T>) -> Vec<T> {
+    let mut out = Vec::with_capacity(v.capacity());
+    out.extend_from_slice(v);
+    out
+}
+
+impl Clone for Board {
+    fn clone(&self) -> Self {
+        Board {
+            tiles: clone_with_capacity(&self.tiles),
+            frontier: clone_with_capacity(&self.frontier),
+            min_x: self.min_x,
+            min_y: self.min_y,
+            width: self.width,
+            height: self.height,
+            cells: self.cells.clone(),
+        }
+    }
+}
+
 impl Default for Board {
     fn default() -> Self {
         Board::new()
@@ -119,10 +141,15 @@ impl Default for Board {
 
 impl Board {
     pub fn new() -> Board {
+        Board::with_capacity(0)
+    }
+
+    /// A board expecting about `tiles` tiles.
+    pub fn with_capacity(tiles: usize) -> Board {
         let size = 2 * GROW + 1;
         Board {
-            tiles: Vec::new(),
-            frontier: Vec::new(),
+            tiles: Vec::with_capacity(tiles),
+            frontier: Vec::with_capacity(2 * tiles + 4),
             min_x: -GROW,
             min_y: -GROW,
             width: size,

@@ -31,12 +31,26 @@ pub struct Node {
     occupants: u8,
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FeatureGraph {
     nodes: Vec<Node>,
 }
 
+impl Clone for FeatureGraph {
+    fn clone(&self) -> Self {
+        FeatureGraph {
+            nodes: crate::board::clone_with_capacity(&self.nodes),
+        }
+    }
+}
+
 impl FeatureGraph {
+    pub fn with_capacity(nodes: usize) -> Self {
+        FeatureGraph {
+            nodes: Vec::with_capacity(nodes),
+        }
+    }
+
     pub fn len(&self) -> usize {
         self.nodes.len()
     }
@@ -183,17 +197,6 @@ impl FeatureGraph {
             cur: Some(n),
         }
     }
-
-    /// The distinct tiles the feature spans: a tile crossed twice counts once (R-BASE-6, R-BASE-7).
-    pub fn tiles(&self, n: NodeId) -> Vec<u16> {
-        let mut tiles: Vec<u16> = self
-            .members(n)
-            .map(|m| self.nodes[usize::from(m)].tile)
-            .collect();
-        tiles.sort_unstable();
-        tiles.dedup();
-        tiles
-    }
 }
 
 pub struct Members<'a> {
@@ -245,7 +248,11 @@ mod tests {
         assert_eq!(g.open_edges(r), 0);
         assert_eq!(g.pennants(r), 1);
         assert_eq!(g.members(r).count(), 3);
-        assert_eq!(g.tiles(r), vec![0, 1]);
+        let mut tiles: Vec<u16> = g.members(r).map(|m| g.node(m).tile).collect();
+        assert_eq!(tiles.len(), 3, "three segments");
+        tiles.sort_unstable();
+        tiles.dedup();
+        assert_eq!(tiles, vec![0, 1], "on two distinct tiles");
         assert_eq!(g.root(a), g.root(b));
     }
 
@@ -257,6 +264,6 @@ mod tests {
         g.connect(a, b);
         let r = g.connect(a, b);
         assert_eq!(g.open_edges(r), 0);
-        assert_eq!(g.tiles(r).len(), 2);
+        assert_eq!(g.members(r).count(), 2);
     }
 }

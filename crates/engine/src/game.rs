@@ -2,7 +2,7 @@
 //! `apply(seat, action)`, the one way in.
 
 use crate::action::{Action, Decision, DecisionKind, Event, FeatureRef, FollowerKind, PlayError};
-use crate::board::{Board, PlacedTile, Pos};
+use crate::board::{clone_with_capacity, Board, PlacedTile, Pos};
 use crate::features::{FeatureGraph, NodeId, FLAG_SCORED};
 use crate::rng::Rng;
 use crate::score::{self, ScoreEntry, ScoreTime};
@@ -57,7 +57,7 @@ pub struct Follower {
 
 /// A whole game. Plain data: clone it to explore, serialise it to inspect; saves use the
 /// record (setup + seed + actions) instead.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Game {
     setup: Setup,
     seed: u64,
@@ -77,6 +77,28 @@ pub struct Game {
     active: Seat,
     phase: Phase,
     turn: u32,
+}
+
+impl Clone for Game {
+    fn clone(&self) -> Self {
+        Game {
+            setup: self.setup.clone(),
+            seed: self.seed,
+            rng: self.rng.clone(),
+            board: self.board.clone(),
+            graph: self.graph.clone(),
+            followers: clone_with_capacity(&self.followers),
+            supply: self.supply.clone(),
+            scores: self.scores.clone(),
+            log: clone_with_capacity(&self.log),
+            forced: self.forced.clone(),
+            bag: self.bag.clone(),
+            discarded: clone_with_capacity(&self.discarded),
+            active: self.active,
+            phase: self.phase,
+            turn: self.turn,
+        }
+    }
 }
 
 impl Game {
@@ -102,19 +124,21 @@ impl Game {
         bag.sort_unstable();
         forced.reverse();
         let n = setup.players.len();
+        let tiles = bag.len() + forced.len() + 1;
         let mut game = Game {
             supply: vec![[MEEPLES_PER_PLAYER, 0, 0]; n],
             scores: vec![0; n],
             setup,
             seed,
             rng: Rng::new(seed),
-            board: Board::new(),
-            graph: FeatureGraph::default(),
-            followers: Vec::new(),
-            log: Vec::new(),
+            board: Board::with_capacity(tiles),
+            // About 4 features per tile; the log about one entry per two tiles.
+            graph: FeatureGraph::with_capacity(4 * tiles),
+            followers: Vec::with_capacity(8 * n),
+            log: Vec::with_capacity(tiles / 2 + 8),
             forced,
             bag,
-            discarded: Vec::new(),
+            discarded: Vec::with_capacity(4),
             active: 0,
             phase: Phase::Over,
             turn: 0,
@@ -608,6 +632,9 @@ impl Game {
 
     fn strengths(&mut self, root: NodeId) -> Vec<u8> {
         let mut strength = vec![0u8; self.players()];
+        if self.graph.occupants(root) == 0 {
+            return strength;
+        }
         for i in 0..self.followers.len() {
             let f = self.followers[i];
             if self.graph.find(f.node) == root {
@@ -619,6 +646,9 @@ impl Game {
 
     /// Returns every follower on the feature to its owner (R-BASE-9).
     fn return_followers(&mut self, root: NodeId) {
+        if self.graph.occupants(root) == 0 {
+            return;
+        }
         let mut i = 0;
         while i < self.followers.len() {
             let f = self.followers[i];
@@ -640,16 +670,22 @@ impl Game {
         self.log.push(entry);
     }
 
-    fn tile_positions(&self, tiles: &[u16]) -> Vec<Pos> {
+    /// The positions of the distinct tiles a feature spans, sorted: a tile crossed twice
+    /// counts once (R-BASE-6, R-BASE-7).
+    fn feature_tiles(&self, root: NodeId) -> Vec<Pos> {
+        let mut tiles: Vec<Pos> = self
+            .graph
+            .members(root)
+            .map(|m| self.board.tiles[usize::from(self.graph.node(m).tile)].pos)
+            .collect();
+        tiles.sort_unstable();
+        tiles.dedup();
         tiles
-            .iter()
-            .map(|&t| self.board.tiles[usize::from(t)].pos)
-            .collect()
     }
 
     fn score_edge_feature(&mut self, root: NodeId, when: ScoreTime, events: &mut impl EventSink) {
         let kind = self.graph.node(root).kind;
-        let tiles = self.graph.tiles(root);
+        let tiles = self.feature_tiles(root);
         let shields = if kind == FeatureKind::City {
             self.graph.pennants(root)
         } else {
@@ -672,7 +708,7 @@ impl Game {
             rule: rule.into(),
             kind,
             when,
-            tiles: self.tile_positions(&tiles),
+            tiles,
             shields,
             count: 0,
             strength,
@@ -797,14 +833,14 @@ impl Game {
 
     fn score_field(&mut self, root: NodeId, events: &mut impl EventSink) {
         let cities = self.field_cities(root);
-        let tiles = self.graph.tiles(root);
+        let tiles = self.feature_tiles(root);
         let strength = self.strengths(root);
         let winners = score::majority(&strength);
         let entry = ScoreEntry {
             rule: "R-BASE-13".into(),
             kind: FeatureKind::Field,
             when: ScoreTime::Final,
-            tiles: self.tile_positions(&tiles),
+            tiles,
             shields: 0,
             count: cities.len() as u16,
             strength,
