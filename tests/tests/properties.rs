@@ -3,15 +3,29 @@
 use carcassonne_engine::playout::{random_action, Scratch};
 use carcassonne_engine::tiles::Slot;
 use carcassonne_engine::{
-    catalogue, Action, FeatureRef, FollowerKind, Game, Phase, Pos, Record, Rng, Setup,
+    catalogue, Action, Expansion, FeatureRef, FollowerKind, Game, Phase, Pos, Record, Rng, Setup,
 };
 use proptest::prelude::*;
 
-const MEEPLES: u32 = 7;
+/// The toggles of the expansions issue, every combination reachable by a 4-bit mask.
+const TOGGLES: [Expansion; 4] = [
+    Expansion::River1,
+    Expansion::River2,
+    Expansion::Abbot,
+    Expansion::InnsCathedrals,
+];
 
-fn players_setup(n: usize, farmers: bool) -> Setup {
+fn players_setup(n: usize, farmers: bool, toggles: u8) -> Setup {
     let mut s = Setup::base(n);
     s.options.farmers = farmers;
+    for (i, t) in TOGGLES.iter().enumerate() {
+        if toggles & (1 << i) != 0 {
+            s.sets.push(*t);
+        }
+    }
+    if !s.has(Expansion::InnsCathedrals) && n > 5 {
+        s.players.truncate(5);
+    }
     s
 }
 
@@ -76,18 +90,24 @@ fn arb_action() -> impl Strategy<Value = Action> {
     });
     let deploy = (arb_feature(), arb_follower())
         .prop_map(|(feature, follower)| Action::Deploy { feature, follower });
-    prop_oneof![near, far, deploy, Just(Action::Pass)]
+    prop_oneof![near, far, deploy, Just(Action::Pass), Just(Action::RecallAbbot)]
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 128, ..ProptestConfig::default() })]
 
     /// Every listed action applies; followers are conserved; scores never go down; the
     /// record of the game replays to the identical final state.
     #[test]
-    fn random_games_keep_the_invariants(seed in any::<u64>(), players in 2usize..=5, farmers in any::<bool>()) {
-        let setup = players_setup(players, farmers);
+    fn random_games_keep_the_invariants(
+        seed in any::<u64>(),
+        players in 2usize..=6,
+        farmers in any::<bool>(),
+        toggles in 0u8..16,
+    ) {
+        let setup = players_setup(players, farmers, toggles);
         let mut game = Game::new(setup.clone(), seed).expect("valid setup");
+        let per_seat: u32 = game.rules().supply().iter().map(|&n| u32::from(n)).sum();
         let mut record = Record::new(setup, seed);
         let mut rng = Rng::new(seed.rotate_left(17));
         let mut scratch = Scratch::default();
@@ -107,7 +127,7 @@ proptest! {
             for (b, a) in before.iter().zip(game.scores()) {
                 prop_assert!(a >= b, "a score went down: {before:?} -> {:?}", game.scores());
             }
-            prop_assert!(followers_per_seat(&game).iter().all(|&n| n == MEEPLES));
+            prop_assert!(followers_per_seat(&game).iter().all(|&n| n == per_seat));
             step += 1;
         }
         prop_assert!(game.is_over());
@@ -124,9 +144,10 @@ proptest! {
         seed in any::<u64>(),
         warmup in 0usize..120,
         seat in 0u8..7,
+        toggles in 0u8..16,
         actions in proptest::collection::vec(arb_action(), 1..12),
     ) {
-        let mut game = Game::new(Setup::base(3), seed).expect("valid setup");
+        let mut game = Game::new(players_setup(3, true, toggles), seed).expect("valid setup");
         let mut rng = Rng::new(seed);
         let mut scratch = Scratch::default();
         for _ in 0..warmup {

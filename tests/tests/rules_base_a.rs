@@ -385,7 +385,7 @@ fn r_base_3_not_your_turn_and_wrong_action_are_refused() {
         0,
         place(1, 0, 0),
         PlayError::WrongAction {
-            expected: "deploy or pass".into(),
+            expected: "deploy, pass or recall_abbot".into(),
         },
     );
     refused(

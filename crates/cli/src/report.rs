@@ -32,12 +32,13 @@ pub fn text(game: &Game) -> String {
         let when = match e.when {
             ScoreTime::Turn => "completed",
             ScoreTime::Final => "final",
+            ScoreTime::Recall => "recalled",
         };
         let size = match e.kind {
             carcassonne_engine::tiles::FeatureKind::Field => {
                 format!("{} completed cities", e.count)
             }
-            carcassonne_engine::tiles::FeatureKind::Monastery => format!("{} neighbours", e.count),
+            k if k.is_cloister_like() => format!("{} neighbours", e.count),
             _ => format!("{} tiles, {} shields", e.tiles.len(), e.shields),
         };
         let _ = writeln!(

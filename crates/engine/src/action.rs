@@ -125,6 +125,8 @@ pub enum Action {
     },
     /// Deploy nothing this turn.
     Pass,
+    /// Instead of deploying, take the abbot back; its feature scores at once (R-ABBOT-3).
+    RecallAbbot,
 }
 
 /// What the pending decision is about.
@@ -133,7 +135,8 @@ pub enum Action {
 pub enum DecisionKind {
     /// Place the drawn tile (actions: `place`).
     PlaceTile { tile: TileTypeId },
-    /// Deploy a follower on the tile at `at`, or pass (actions: `deploy`, `pass`).
+    /// Deploy a follower on the tile at `at`, or pass, or recall the abbot (actions:
+    /// `deploy`, `pass`, `recall_abbot`).
     Deploy { at: Pos },
 }
 
@@ -172,6 +175,11 @@ pub enum Event {
     },
     Passed {
         seat: Seat,
+    },
+    /// The abbot left `at` and went back to supply (R-ABBOT-3); a `scored` event follows.
+    AbbotRecalled {
+        seat: Seat,
+        at: Pos,
     },
     Scored(ScoreEntry),
     GameOver {
@@ -212,6 +220,12 @@ pub enum PlayError {
     NoFollowerLeft { follower: FollowerKind },
     /// That kind of follower is not part of this game.
     FollowerNotInGame { follower: FollowerKind },
+    /// A river tile must continue the river (R-RIVER-2).
+    RiverNotContinued,
+    /// The river may not turn twice in a row the same way (R-RIVER-2).
+    RiverUTurn,
+    /// The seat has no abbot on the board to take back (R-ABBOT-3).
+    NoAbbotToRecall,
 }
 
 impl PlayError {
@@ -229,6 +243,8 @@ impl PlayError {
             | PlayError::FeatureOccupied { .. } => "R-BASE-5",
             PlayError::FarmersOff => "R-BASE-13",
             PlayError::NoFollowerLeft { .. } | PlayError::FollowerNotInGame { .. } => "R-BASE-1",
+            PlayError::RiverNotContinued | PlayError::RiverUTurn => "R-RIVER-2",
+            PlayError::NoAbbotToRecall => "R-ABBOT-3",
         }
     }
 }
@@ -264,6 +280,14 @@ impl fmt::Display for PlayError {
             PlayError::FollowerNotInGame { follower } => {
                 write!(f, "{follower:?} is not used in this game")
             }
+            PlayError::RiverNotContinued => {
+                write!(f, "a river tile must continue the river from an open river end")
+            }
+            PlayError::RiverUTurn => write!(
+                f,
+                "the river may not turn the same way twice in a row (no U-turn)"
+            ),
+            PlayError::NoAbbotToRecall => write!(f, "you have no abbot on the board"),
         }
         .and_then(|_| write!(f, " ({})", self.rule()))
     }

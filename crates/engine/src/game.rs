@@ -3,7 +3,9 @@
 
 use crate::action::{Action, Decision, DecisionKind, Event, FeatureRef, FollowerKind, PlayError};
 use crate::board::{clone_with_capacity, Board, PlacedTile, Pos};
-use crate::features::{FeatureGraph, NodeId, FLAG_SCORED};
+use crate::expansions::river::{self, Stage};
+use crate::expansions::{abbot, inns_cathedrals, Rules};
+use crate::features::{FeatureGraph, NodeId, FLAG_CATHEDRAL, FLAG_INN, FLAG_SCORED};
 use crate::rng::Rng;
 use crate::score::{self, ScoreEntry, ScoreTime};
 use crate::setup::{Seat, Setup, SetupError};
@@ -44,6 +46,14 @@ pub enum Phase {
     Over,
 }
 
+/// One stage of the draw: forced draws in order, or a shuffled heap drawn at random.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pile {
+    /// Drawn from the end in order (forced draws, the fork) rather than at random.
+    pub ordered: bool,
+    pub tiles: Vec<TileTypeId>,
+}
+
 /// A follower on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Follower {
@@ -69,11 +79,11 @@ pub struct Game {
     supply: Vec<[u8; 3]>,
     scores: Vec<u32>,
     log: Vec<ScoreEntry>,
-    /// Forced draws, next one last.
-    forced: Vec<TileTypeId>,
-    /// The rest of the bag, drawn at random.
-    bag: Vec<TileTypeId>,
+    /// The tiles still to draw, in stages; the current stage is last (R-RIVER-1).
+    piles: Vec<Pile>,
     discarded: Vec<TileTypeId>,
+    /// The setup's toggles, resolved.
+    rules: Rules,
     active: Seat,
     phase: Phase,
     turn: u32,
@@ -91,9 +101,9 @@ impl Clone for Game {
             supply: self.supply.clone(),
             scores: self.scores.clone(),
             log: clone_with_capacity(&self.log),
-            forced: self.forced.clone(),
-            bag: self.bag.clone(),
+            piles: self.piles.clone(),
             discarded: clone_with_capacity(&self.discarded),
+            rules: self.rules,
             active: self.active,
             phase: self.phase,
             turn: self.turn,
@@ -108,25 +118,14 @@ impl Game {
     /// A [`SetupError`] if the setup is refused (player count, unsupported expansion, an
     /// unknown or unavailable tile in the draw order).
     pub fn new(setup: Setup, seed: u64) -> Result<Game, SetupError> {
-        let mut forced = setup.validate()?;
+        let forced = setup.validate()?;
         let cat = catalogue();
-        let mut bag = if setup.draw_order_only {
-            Vec::new()
-        } else {
-            let mut bag = setup.bag();
-            for t in &forced {
-                if let Some(i) = bag.iter().position(|b| b == t) {
-                    bag.swap_remove(i);
-                }
-            }
-            bag
-        };
-        bag.sort_unstable();
-        forced.reverse();
+        let rules = Rules::of(&setup);
+        let piles = Self::draw_piles(&setup, &rules, forced);
         let n = setup.players.len();
-        let tiles = bag.len() + forced.len() + 1;
+        let tiles = piles.iter().map(|p| p.tiles.len()).sum::<usize>() + 1;
         let mut game = Game {
-            supply: vec![[MEEPLES_PER_PLAYER, 0, 0]; n],
+            supply: vec![rules.supply(); n],
             scores: vec![0; n],
             setup,
             seed,
@@ -136,18 +135,66 @@ impl Game {
             graph: FeatureGraph::with_capacity(4 * tiles),
             followers: Vec::with_capacity(8 * n),
             log: Vec::with_capacity(tiles / 2 + 8),
-            forced,
-            bag,
+            piles,
             discarded: Vec::with_capacity(4),
+            rules,
             active: 0,
             phase: Phase::Over,
             turn: 0,
         };
-        // R-BASE-2: the start tile is placed face up.
-        let start = cat.id("base/start").unwrap_or(TileTypeId(0));
+        // R-BASE-2 / R-RIVER-1: the start tile (or the spring) is placed face up.
+        let start = cat.id(river::start_tile(&rules)).unwrap_or(TileTypeId(0));
         game.put_tile(start, Pos::new(0, 0), 0);
         game.draw(&mut NoEvents);
         Ok(game)
+    }
+
+    /// The draw stages, current last: forced draws, then the river (fork, shuffled river
+    /// tiles, the tiles set aside for the end), then the land tiles (R-RIVER-1).
+    fn draw_piles(setup: &Setup, rules: &Rules, forced: Vec<TileTypeId>) -> Vec<Pile> {
+        let cat = catalogue();
+        let mut rest = if setup.draw_order_only {
+            Vec::new()
+        } else {
+            setup.bag()
+        };
+        for t in &forced {
+            if let Some(i) = rest.iter().position(|b| b == t) {
+                rest.swap_remove(i);
+            }
+        }
+        rest.sort_unstable();
+        let of_stage = |stage: Stage| -> Vec<TileTypeId> {
+            rest.iter()
+                .copied()
+                .filter(|&t| river::stage(rules, cat.tile(t)) == stage)
+                .collect()
+        };
+        let mut forced = forced;
+        forced.reverse();
+        let piles = vec![
+            Pile {
+                ordered: false,
+                tiles: of_stage(Stage::Land),
+            },
+            Pile {
+                ordered: false,
+                tiles: of_stage(Stage::Last),
+            },
+            Pile {
+                ordered: false,
+                tiles: of_stage(Stage::River),
+            },
+            Pile {
+                ordered: true,
+                tiles: of_stage(Stage::Fork),
+            },
+            Pile {
+                ordered: true,
+                tiles: forced,
+            },
+        ];
+        piles.into_iter().filter(|p| !p.tiles.is_empty()).collect()
     }
 
     /// Replaces the generator that draws the rest of the bag (forced draws stay first). The
@@ -206,9 +253,14 @@ impl Game {
         &self.discarded
     }
 
+    /// The setup's toggles, resolved.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
     /// The tiles still to be drawn, sorted (which tiles remain is public; their order is not).
     pub fn remaining_tiles(&self) -> Vec<TileTypeId> {
-        let mut v: Vec<TileTypeId> = self.bag.iter().chain(&self.forced).copied().collect();
+        let mut v: Vec<TileTypeId> = self.piles.iter().flat_map(|p| p.tiles.iter()).copied().collect();
         v.sort_unstable();
         v
     }
@@ -253,9 +305,31 @@ impl Game {
         out
     }
 
+    /// The active seat's abbot on the board, if any (R-ABBOT-3).
+    fn abbot_on_board(&self) -> Option<usize> {
+        self.followers
+            .iter()
+            .position(|f| f.owner == self.active && f.kind == FollowerKind::Abbot)
+    }
+
     /// The legal (position, rotation) pairs for `tile`, one per distinct layout.
     pub fn placements(&self, tile: TileTypeId, out: &mut Vec<(Pos, u8)>) {
-        let fit = &catalogue().tile(tile).fit;
+        let cat = catalogue();
+        let t = cat.tile(tile);
+        if t.has_river {
+            out.clear();
+            for f in &self.board.frontier {
+                for r in 0..4u8 {
+                    if t.fit[usize::from(f.code)] & (1 << r) != 0
+                        && river::check(cat, &self.board, tile, f.pos, r).is_ok()
+                    {
+                        out.push((f.pos, r));
+                    }
+                }
+            }
+            return;
+        }
+        let fit = &t.fit;
         // Branch-free: write all four rotations of every cell, keep those that fit.
         out.clear();
         out.resize(self.board.frontier.len() * 4, (Pos::new(0, 0), 0));
@@ -272,6 +346,11 @@ impl Game {
 
     /// How many (position, rotation) pairs `placements` would list, without listing them.
     pub fn placement_count(&self, tile: TileTypeId) -> u32 {
+        if catalogue().tile(tile).has_river {
+            let mut v = Vec::new();
+            self.placements(tile, &mut v);
+            return v.len() as u32;
+        }
         let fit = &catalogue().tile(tile).fit;
         self.board
             .frontier
@@ -282,6 +361,11 @@ impl Game {
 
     /// The `k`-th pair of `placements`' order, without listing the others (for random play).
     pub fn nth_placement(&self, tile: TileTypeId, mut k: u32) -> Option<(Pos, u8)> {
+        if catalogue().tile(tile).has_river {
+            let mut v = Vec::new();
+            self.placements(tile, &mut v);
+            return v.get(k as usize).copied();
+        }
         let fit = &catalogue().tile(tile).fit;
         for f in &self.board.frontier {
             let mut bits = fit[usize::from(f.code)];
@@ -298,6 +382,9 @@ impl Game {
     }
 
     fn has_placement(&self, tile: TileTypeId) -> bool {
+        if catalogue().tile(tile).has_river {
+            return self.placement_count(tile) > 0;
+        }
         let fit = &catalogue().tile(tile).fit;
         self.board
             .frontier
@@ -324,9 +411,10 @@ impl Game {
         let Some(cell) = self.board.frontier_at(at) else {
             return Err(PlayError::NotAdjacent { at });
         };
-        let edges = catalogue().tile(tile).oriented[usize::from(rotation)].edges;
+        let cat = catalogue();
+        let edges = cat.tile(tile).oriented[usize::from(rotation)].edges;
         if cell.fits(edges) {
-            return Ok(());
+            return river::check(cat, &self.board, tile, at, rotation);
         }
         let side = Side::ALL
             .into_iter()
@@ -410,11 +498,20 @@ impl Game {
                 self.end_turn(tile_index, events);
                 Ok(())
             }
+            (Phase::Deploy { tile_index }, Action::RecallAbbot) => {
+                let i = self.abbot_on_board().ok_or(PlayError::NoAbbotToRecall)?;
+                let abbot = self.followers[i];
+                events.emit(|| Event::AbbotRecalled { seat, at: abbot.at });
+                // R-ABBOT-3: scored at once as if the game ended, then the abbot returns.
+                self.score_cloister(abbot.node, abbot.at, ScoreTime::Recall, events);
+                self.end_turn(tile_index, events);
+                Ok(())
+            }
             (Phase::Place { .. }, _) => Err(PlayError::WrongAction {
                 expected: "place".into(),
             }),
             (Phase::Deploy { .. }, _) => Err(PlayError::WrongAction {
-                expected: "deploy or pass".into(),
+                expected: "deploy, pass or recall_abbot".into(),
             }),
             (Phase::Over, _) => Err(PlayError::GameOver),
         }
@@ -513,18 +610,11 @@ impl Game {
 
     /// Can `follower` stand on a feature of this kind in this game (R-BASE-5)?
     fn occupiable(&self, kind: FeatureKind, follower: FollowerKind) -> bool {
-        match follower {
-            FollowerKind::Meeple | FollowerKind::BigMeeple => match kind {
-                FeatureKind::City | FeatureKind::Road | FeatureKind::Monastery => true,
-                FeatureKind::Field => self.setup.options.farmers,
-                _ => false,
-            },
-            FollowerKind::Abbot => false,
-        }
+        abbot::occupiable(&self.rules, kind, follower)
     }
 
     fn follower_in_game(&self, follower: FollowerKind) -> bool {
-        follower == FollowerKind::Meeple
+        self.rules.has_follower(follower)
     }
 
     fn check_deploy(
@@ -541,7 +631,7 @@ impl Game {
             .ok_or(PlayError::NoSuchFeature { feature })?;
         let pt = self.board.tiles[usize::from(tile_index)];
         let kind = catalogue().tile(pt.tile).features[fi].kind;
-        if kind == FeatureKind::Field && !self.setup.options.farmers {
+        if kind == FeatureKind::Field && !self.rules.farmers {
             return Err(PlayError::FarmersOff);
         }
         if !self.occupiable(kind, follower) {
@@ -582,6 +672,9 @@ impl Game {
                 }
             }
         }
+        if self.abbot_on_board().is_some() {
+            out.push(Action::RecallAbbot);
+        }
     }
 
     /// Step 3 (scoring) and the move to the next player (R-BASE-3).
@@ -621,7 +714,7 @@ impl Game {
             let other = self.board.tiles[ti];
             let tt = cat.tile(other.tile);
             let Some(fi) = tt.cloister else { continue };
-            if tt.features[usize::from(fi)].kind == FeatureKind::Monastery
+            if abbot::scored_like_monastery(&self.rules, tt.features[usize::from(fi)].kind)
                 && self.board.neighbours_placed(p) == 8
             {
                 let node = other.first_node + NodeId::from(fi);
@@ -691,16 +784,19 @@ impl Game {
         } else {
             0
         };
+        let flags = self.graph.flags(root);
+        let n = tiles.len();
         let (rule, points) = match (kind, when) {
-            (FeatureKind::Road, ScoreTime::Turn) => {
-                ("R-BASE-6", score::completed_road(tiles.len()))
+            (FeatureKind::Road, _) if flags & FLAG_INN != 0 => {
+                ("R-IC-1", inns_cathedrals::inn_road(n, when))
             }
-            (FeatureKind::City, ScoreTime::Turn) => {
-                ("R-BASE-7", score::completed_city(tiles.len(), shields))
+            (FeatureKind::City, _) if flags & FLAG_CATHEDRAL != 0 => {
+                ("R-IC-2", inns_cathedrals::cathedral_city(n, shields, when))
             }
-            (FeatureKind::Road, ScoreTime::Final) => ("R-BASE-12", score::final_road(tiles.len())),
-            (_, ScoreTime::Final) => ("R-BASE-12", score::final_city(tiles.len(), shields)),
-            (_, ScoreTime::Turn) => ("R-BASE-7", score::completed_city(tiles.len(), shields)),
+            (FeatureKind::Road, ScoreTime::Turn) => ("R-BASE-6", score::completed_road(n)),
+            (FeatureKind::Road, _) => ("R-BASE-12", score::final_road(n)),
+            (_, ScoreTime::Turn) => ("R-BASE-7", score::completed_city(n, shields)),
+            (_, _) => ("R-BASE-12", score::final_city(n, shields)),
         };
         let strength = self.strengths(root);
         let winners = score::majority(&strength);
@@ -731,15 +827,32 @@ impl Game {
             return;
         }
         let neighbours = self.board.neighbours_placed(at);
-        let (rule, points) = match when {
-            ScoreTime::Turn => ("R-BASE-8", score::completed_monastery()),
-            ScoreTime::Final => ("R-BASE-12", score::final_monastery(neighbours)),
+        let kind = self.graph.node(node).kind;
+        let points = match when {
+            ScoreTime::Turn => score::completed_monastery(),
+            ScoreTime::Final | ScoreTime::Recall => score::final_monastery(neighbours),
+        };
+        let rule = match (when, kind) {
+            (ScoreTime::Recall, _) => "R-ABBOT-3",
+            (_, FeatureKind::Garden) => "R-ABBOT-2",
+            (ScoreTime::Turn, _) => "R-BASE-8",
+            (ScoreTime::Final, _) => {
+                let by_abbot = self
+                    .followers
+                    .iter()
+                    .any(|f| f.node == node && f.kind == FollowerKind::Abbot);
+                if by_abbot {
+                    "R-ABBOT-4"
+                } else {
+                    "R-BASE-12"
+                }
+            }
         };
         let strength = self.strengths(node);
         let winners = score::majority(&strength);
         let entry = ScoreEntry {
             rule: rule.into(),
-            kind: self.graph.node(node).kind,
+            kind,
             when,
             tiles: vec![at],
             shields: 0,
@@ -748,7 +861,9 @@ impl Game {
             winners,
             points,
         };
-        self.graph.set_flag(node, FLAG_SCORED);
+        if when != ScoreTime::Recall {
+            self.graph.set_flag(node, FLAG_SCORED);
+        }
         self.return_followers(node);
         self.award(entry, events);
     }
@@ -757,15 +872,19 @@ impl Game {
     /// with the bag empty, the game ends (R-BASE-12).
     fn draw(&mut self, events: &mut impl EventSink) {
         loop {
-            let tile = if let Some(t) = self.forced.pop() {
-                t
-            } else if !self.bag.is_empty() {
-                let i = self.rng.below(self.bag.len() as u32) as usize;
-                self.bag.swap_remove(i)
-            } else {
+            while self.piles.last().is_some_and(|p| p.tiles.is_empty()) {
+                self.piles.pop();
+            }
+            let Some(pile) = self.piles.last_mut() else {
                 self.final_scoring(events);
                 return;
             };
+            let i = if pile.ordered {
+                pile.tiles.len() - 1
+            } else {
+                self.rng.below(pile.tiles.len() as u32) as usize
+            };
+            let tile = pile.tiles.swap_remove(i);
             if self.has_placement(tile) {
                 events.emit(|| Event::TileDrawn {
                     seat: self.active,

@@ -23,6 +23,7 @@
 
 pub mod action;
 pub mod board;
+pub mod expansions;
 pub mod features;
 pub mod game;
 pub mod playout;

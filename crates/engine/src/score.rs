@@ -14,6 +14,8 @@ pub enum ScoreTime {
     Turn,
     /// At the end of the game (R-BASE-12, R-BASE-13).
     Final,
+    /// When the abbot is taken back, scored as at the end (R-ABBOT-3).
+    Recall,
 }
 
 /// One scored feature.

@@ -1,6 +1,7 @@
 //! What a game is set up with: players, expansions (toggles), options, and an optional forced
 //! draw order for scenarios and tests.
 
+use crate::expansions::{river, Rules};
 use crate::tiles::{catalogue, TileSet, TileTypeId};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -84,7 +85,14 @@ impl Expansion {
 
     /// Whether this engine version plays the toggle. Setup refuses the others.
     pub fn supported(self) -> bool {
-        matches!(self, Expansion::Base)
+        matches!(
+            self,
+            Expansion::Base
+                | Expansion::River1
+                | Expansion::River2
+                | Expansion::Abbot
+                | Expansion::InnsCathedrals
+        )
     }
 }
 
@@ -102,6 +110,10 @@ pub struct Options {
     /// fields can then not be occupied and nothing scores for them.
     #[serde(default = "yes")]
     pub farmers: bool,
+    /// R-RIVER-6 (1st-edition rule): allow River II with the City of Carcassonne, discarding
+    /// river tiles that cannot be placed. Off: setup refuses the pair.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub river_with_city_discard: bool,
 }
 
 fn yes() -> bool {
@@ -110,7 +122,10 @@ fn yes() -> bool {
 
 impl Default for Options {
     fn default() -> Self {
-        Options { farmers: true }
+        Options {
+            farmers: true,
+            river_with_city_discard: false,
+        }
     }
 }
 
@@ -174,7 +189,7 @@ impl Setup {
     /// # Errors
     /// A [`SetupError`] naming what is wrong, in words a player understands.
     pub fn validate(&self) -> Result<Vec<TileTypeId>, SetupError> {
-        let (min, max) = (2, 5);
+        let (min, max) = (2, Rules::of(self).max_players());
         let n = self.players.len();
         if n < min {
             return Err(SetupError::TooFewPlayers { min, got: n });
@@ -186,6 +201,12 @@ impl Setup {
             if p.name.trim().is_empty() {
                 return Err(SetupError::EmptyName { seat });
             }
+        }
+        if self.has(Expansion::River2)
+            && self.has(Expansion::CityOfCarcassonne)
+            && !self.options.river_with_city_discard
+        {
+            return Err(SetupError::RiverWithCity);
         }
         for &e in &self.sets {
             if !e.supported() {
@@ -213,9 +234,10 @@ impl Setup {
     pub fn bag(&self) -> Vec<TileTypeId> {
         let cat = catalogue();
         let sets: Vec<TileSet> = self.active_sets();
+        let rules = Rules::of(self);
         let mut bag = Vec::new();
         for (i, t) in cat.tiles.iter().enumerate() {
-            if sets.contains(&t.set) && !t.is_start {
+            if sets.contains(&t.set) && !t.is_start && !river::excluded(&rules, t) {
                 for _ in 0..t.count {
                     bag.push(TileTypeId(i as u16));
                 }
@@ -241,16 +263,26 @@ pub enum SetupError {
     ExpansionNotSupported { expansion: Expansion },
     UnknownTile { tile: String },
     TileNotAvailable { tile: String },
+    /// River II and the City of Carcassonne together need `river_with_city_discard`.
+    RiverWithCity,
 }
 
 impl SetupError {
     /// The rule the setup breaks.
     pub fn rule(&self) -> &'static str {
         match self {
-            SetupError::TooFewPlayers { .. } | SetupError::TooManyPlayers { .. } => "R-BASE-1",
+            SetupError::TooFewPlayers { .. } => "R-BASE-1",
+            SetupError::TooManyPlayers { max, .. } => {
+                if *max == 6 {
+                    "R-IC-4"
+                } else {
+                    "R-BASE-1"
+                }
+            }
             SetupError::EmptyName { .. } => "R-BASE-1",
             SetupError::ExpansionNotSupported { .. } => "toggles",
             SetupError::UnknownTile { .. } | SetupError::TileNotAvailable { .. } => "R-BASE-2",
+            SetupError::RiverWithCity => "R-RIVER-6",
         }
     }
 }
@@ -263,7 +295,8 @@ impl fmt::Display for SetupError {
             }
             SetupError::TooManyPlayers { max, got } => write!(
                 f,
-                "at most {max} players can play with these expansions, this game has {got}"
+                "at most {max} players can play with these expansions, this game has {got}{}",
+                if *max == 5 { " (a 6th player needs Inns & Cathedrals)" } else { "" }
             ),
             SetupError::EmptyName { seat } => write!(f, "player {} has no name", seat + 1),
             SetupError::ExpansionNotSupported { expansion } => write!(
@@ -274,6 +307,11 @@ impl fmt::Display for SetupError {
             SetupError::TileNotAvailable { tile } => write!(
                 f,
                 "the draw order asks for more copies of `{tile}` than the chosen sets hold"
+            ),
+            SetupError::RiverWithCity => write!(
+                f,
+                "The River II is not played with the City of Carcassonne (2nd-edition rule); \
+                 turn on the option river_with_city_discard to play them together"
             ),
         }
     }

@@ -204,6 +204,8 @@ pub struct TileType {
     pub fit: Vec<u8>,
     /// Index of the tile's monastery, shrine or garden, if it has one.
     pub cloister: Option<u8>,
+    /// The tile carries a river: its placements are checked by the river rules too.
+    pub has_river: bool,
 }
 
 /// Number of frontier requirement codes: 6 values (none + 5 terrains) on each of 4 sides.
@@ -495,6 +497,7 @@ fn compile_tile(rt: &RawTile) -> Result<TileType, CatalogueError> {
         .iter()
         .position(|f| f.kind.is_cloister_like())
         .map(|i| i as u8);
+    let has_river = river_ports > 0;
     Ok(TileType {
         id: rt.id.clone(),
         set,
@@ -512,6 +515,7 @@ fn compile_tile(rt: &RawTile) -> Result<TileType, CatalogueError> {
         meeples_allowed: rt.meeples_allowed.unwrap_or(true),
         fit: fit_table(&oriented, distinct),
         cloister,
+        has_river,
         oriented,
     })
 }

@@ -1,0 +1,62 @@
+//! Expansion rules, one module each. The game calls them at fixed points of the turn
+//! (setup, placement, deployment, scoring); with a toggle off, each is a no-op.
+
+pub mod abbot;
+pub mod inns_cathedrals;
+pub mod river;
+
+use crate::action::FollowerKind;
+use crate::setup::{Expansion, Setup};
+use serde::{Deserialize, Serialize};
+
+/// The toggles and options of a game, resolved once from its setup.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Rules {
+    /// Option `farmers` (R-BASE-13).
+    pub farmers: bool,
+    pub river1: bool,
+    pub river2: bool,
+    /// The abbot figure; gardens are features (R-ABBOT-1, R-ABBOT-2).
+    pub abbot: bool,
+    /// Inns, cathedrals, the big meeple, a 6th player (R-IC-1 … R-IC-4).
+    pub inns_cathedrals: bool,
+}
+
+impl Rules {
+    pub fn of(setup: &Setup) -> Rules {
+        Rules {
+            farmers: setup.options.farmers,
+            river1: setup.has(Expansion::River1),
+            river2: setup.has(Expansion::River2),
+            abbot: setup.has(Expansion::Abbot),
+            inns_cathedrals: setup.has(Expansion::InnsCathedrals),
+        }
+    }
+
+    pub fn river(&self) -> bool {
+        self.river1 || self.river2
+    }
+
+    /// R-BASE-1: 2–5 players, 6 with Inns & Cathedrals (R-IC-4).
+    pub fn max_players(&self) -> usize {
+        if self.inns_cathedrals {
+            6
+        } else {
+            5
+        }
+    }
+
+    /// Each player's supply at the start, indexed by `FollowerKind as usize`.
+    pub fn supply(&self) -> [u8; 3] {
+        [
+            crate::game::MEEPLES_PER_PLAYER,
+            inns_cathedrals::big_meeples(self),
+            abbot::abbots(self),
+        ]
+    }
+
+    /// Whether this kind of follower is part of the game.
+    pub fn has_follower(&self, kind: FollowerKind) -> bool {
+        self.supply()[kind as usize] > 0
+    }
+}
