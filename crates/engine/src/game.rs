@@ -787,7 +787,8 @@ impl Game {
         let flags = self.graph.flags(root);
         let n = tiles.len();
         let (rule, points) = match (kind, when) {
-            (FeatureKind::Road, _) if flags & FLAG_INN != 0 => {
+            // Inns count only with Inns & Cathedrals: River II's lake inn is scenery otherwise.
+            (FeatureKind::Road, _) if flags & FLAG_INN != 0 && self.rules.inns_cathedrals => {
                 ("R-IC-1", inns_cathedrals::inn_road(n, when))
             }
             (FeatureKind::City, _) if flags & FLAG_CATHEDRAL != 0 => {
