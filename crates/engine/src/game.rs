@@ -316,7 +316,7 @@ impl Game {
     pub fn placements(&self, tile: TileTypeId, out: &mut Vec<(Pos, u8)>) {
         let cat = catalogue();
         let t = cat.tile(tile);
-        if t.has_river {
+        if t.river_curve {
             out.clear();
             for f in &self.board.frontier {
                 for r in 0..4u8 {
@@ -346,7 +346,7 @@ impl Game {
 
     /// How many (position, rotation) pairs `placements` would list, without listing them.
     pub fn placement_count(&self, tile: TileTypeId) -> u32 {
-        if catalogue().tile(tile).has_river {
+        if catalogue().tile(tile).river_curve {
             let mut v = Vec::new();
             self.placements(tile, &mut v);
             return v.len() as u32;
@@ -361,7 +361,7 @@ impl Game {
 
     /// The `k`-th pair of `placements`' order, without listing the others (for random play).
     pub fn nth_placement(&self, tile: TileTypeId, mut k: u32) -> Option<(Pos, u8)> {
-        if catalogue().tile(tile).has_river {
+        if catalogue().tile(tile).river_curve {
             let mut v = Vec::new();
             self.placements(tile, &mut v);
             return v.get(k as usize).copied();
@@ -382,7 +382,7 @@ impl Game {
     }
 
     fn has_placement(&self, tile: TileTypeId) -> bool {
-        if catalogue().tile(tile).has_river {
+        if catalogue().tile(tile).river_curve {
             return self.placement_count(tile) > 0;
         }
         let fit = &catalogue().tile(tile).fit;

@@ -50,11 +50,19 @@ pub fn stage(rules: &Rules, tile: &TileType) -> Stage {
     }
 }
 
-/// The sides of a placed tile where its river leaves it.
-fn river_sides(t: &TileType, rotation: u8) -> impl Iterator<Item = Side> + '_ {
+/// The sides of a placed tile where its river leaves it, as a bit set (bit = `Side as u8`).
+fn river_sides(t: &TileType, rotation: u8) -> u8 {
     Side::ALL
         .into_iter()
-        .filter(move |&s| t.edge(rotation, s) == Terrain::River)
+        .filter(|&s| t.edge(rotation, s) == Terrain::River)
+        .fold(0, |m, s| m | 1 << s as u8)
+}
+
+/// The other side of a two-sided river, given one of them.
+fn other_side(sides: u8, one: Side) -> Option<Side> {
+    let rest = sides & !(1 << one as u8);
+    (sides.count_ones() == 2 && rest.count_ones() == 1)
+        .then(|| Side::from_index(rest.trailing_zeros() as usize))
 }
 
 /// How the river turns through a tile entered through `inn` and left through `out`:
@@ -77,24 +85,23 @@ pub fn check(
     rotation: u8,
 ) -> Result<(), PlayError> {
     let t = cat.tile(tile);
-    let sides: Vec<Side> = river_sides(t, rotation).collect();
-    if sides.is_empty() {
+    let sides = river_sides(t, rotation);
+    if sides == 0 {
         return Ok(());
     }
-    let connected: Vec<Side> = sides
-        .iter()
-        .copied()
-        .filter(|&s| board.is_occupied(at.step(s)))
-        .collect();
-    let [inn] = connected[..] else {
-        return if connected.is_empty() {
-            Err(PlayError::RiverNotContinued)
-        } else {
-            Ok(())
-        };
+    let mut connected = Side::ALL
+        .into_iter()
+        .filter(|&s| sides & (1 << s as u8) != 0 && board.is_occupied(at.step(s)));
+    let Some(inn) = connected.next() else {
+        return Err(PlayError::RiverNotContinued);
     };
-    let [a, b] = sides[..] else { return Ok(()) };
-    let out = if a == inn { b } else { a };
+    if connected.next().is_some() {
+        // Joining two river ends: there is no single direction of flow to turn from.
+        return Ok(());
+    }
+    let Some(out) = other_side(sides, inn) else {
+        return Ok(());
+    };
     let ours = turn(inn, out);
     if ours == 0 {
         return Ok(());
@@ -102,15 +109,12 @@ pub fn check(
     let Some(prev) = board.tile_at(at.step(inn)) else {
         return Ok(());
     };
-    let pt = cat.tile(prev.tile);
-    let prev_sides: Vec<Side> = river_sides(pt, prev.rotation).collect();
     let facing_us = inn.opposite();
-    let [p, q] = prev_sides[..] else { return Ok(()) };
-    let prev_in = if p == facing_us { q } else { p };
-    if turn(prev_in, facing_us) == ours {
-        return Err(PlayError::RiverUTurn);
+    let prev_sides = river_sides(cat.tile(prev.tile), prev.rotation);
+    match other_side(prev_sides, facing_us) {
+        Some(prev_in) if turn(prev_in, facing_us) == ours => Err(PlayError::RiverUTurn),
+        _ => Ok(()),
     }
-    Ok(())
 }
 
 #[cfg(test)]

@@ -204,8 +204,9 @@ pub struct TileType {
     pub fit: Vec<u8>,
     /// Index of the tile's monastery, shrine or garden, if it has one.
     pub cloister: Option<u8>,
-    /// The tile carries a river: its placements are checked by the river rules too.
-    pub has_river: bool,
+    /// The tile carries a river that bends (two river edges at a corner): its placements
+    /// are checked against U-turns too (R-RIVER-2).
+    pub river_curve: bool,
 }
 
 /// Number of frontier requirement codes: 6 values (none + 5 terrains) on each of 4 sides.
@@ -215,9 +216,17 @@ pub const FIT_CODES: usize = 6 * 6 * 6 * 6;
 /// tables keep the per-tile lookup within a few cache lines.
 pub const FIT_SIDE_WEIGHT: [u16; 4] = [1, 6, 36, 216];
 
-fn fit_table(oriented: &[Oriented; 4], distinct: u8) -> Vec<u8> {
+/// `has_river`: a river tile fits only where it continues a river, i.e. where the cell
+/// demands a river on some side (R-RIVER-2); edge matching then puts its river there.
+fn fit_table(oriented: &[Oriented; 4], distinct: u8, has_river: bool) -> Vec<u8> {
     let mut table = vec![0u8; FIT_CODES];
     for (code, entry) in table.iter_mut().enumerate() {
+        let demands_river = FIT_SIDE_WEIGHT
+            .iter()
+            .any(|&w| (code / usize::from(w)) % 6 == Terrain::River as usize);
+        if has_river && !demands_river {
+            continue;
+        }
         let mut mask = 0u16;
         let mut want = 0u16;
         for (side, &weight) in FIT_SIDE_WEIGHT.iter().enumerate() {
@@ -237,6 +246,10 @@ fn fit_table(oriented: &[Oriented; 4], distinct: u8) -> Vec<u8> {
 }
 
 impl TileType {
+    pub fn has_river(&self) -> bool {
+        self.edges.contains(&Terrain::River)
+    }
+
     /// The terrain of `side` once the tile is turned `rotation` quarter turns clockwise.
     pub fn edge(&self, rotation: u8, side: Side) -> Terrain {
         self.edges[(side as usize + 4 - usize::from(rotation & 3)) & 3]
@@ -497,7 +510,10 @@ fn compile_tile(rt: &RawTile) -> Result<TileType, CatalogueError> {
         .iter()
         .position(|f| f.kind.is_cloister_like())
         .map(|i| i as u8);
-    let has_river = river_ports > 0;
+    let river_curve = {
+        let sides: Vec<usize> = (0..4).filter(|&i| edges[i] == Terrain::River).collect();
+        sides.len() == 2 && sides[1] - sides[0] != 2
+    };
     Ok(TileType {
         id: rt.id.clone(),
         set,
@@ -513,9 +529,9 @@ fn compile_tile(rt: &RawTile) -> Result<TileType, CatalogueError> {
         river_setup,
         board_position: rt.board_position.as_ref().map(|p| (p.col, p.row)),
         meeples_allowed: rt.meeples_allowed.unwrap_or(true),
-        fit: fit_table(&oriented, distinct),
+        fit: fit_table(&oriented, distinct, river_ports > 0),
         cloister,
-        has_river,
+        river_curve,
         oriented,
     })
 }
@@ -819,7 +835,11 @@ mod tests {
         for t in &c.tiles {
             for code in 0..FIT_CODES {
                 for r in 0..t.distinct_rotations {
-                    let mut ok = true;
+                    let demands_river = Side::ALL.iter().any(|&s| {
+                        (code / usize::from(FIT_SIDE_WEIGHT[s as usize])) % 6
+                            == Terrain::River as usize
+                    });
+                    let mut ok = !t.has_river() || demands_river;
                     for side in Side::ALL {
                         let need = (code / usize::from(FIT_SIDE_WEIGHT[side as usize])) % 6;
                         if need != 0 && t.edge(r, side) as usize != need {
