@@ -1,0 +1,148 @@
+//! The `carcassonne` binary as a user runs it: exit codes, text and JSON output.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn bin() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_carcassonne"))
+}
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn run(args: &[&str]) -> Output {
+    bin().args(args).output().expect("the binary runs")
+}
+
+fn tmp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("carcassonne-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir.join(name)
+}
+
+#[test]
+fn replay_of_the_example_prints_scores_and_exits_zero() {
+    let example = root().join("docs/example-record.json");
+    let out = run(&["replay", example.to_str().expect("utf-8 path")]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("R-BASE-7"), "{text}");
+    assert!(text.contains("expected scores: match"), "{text}");
+}
+
+#[test]
+fn replay_json_follows_the_documented_schema() {
+    let example = root().join("docs/example-record.json");
+    let out = run(&["replay", "--json", example.to_str().expect("utf-8 path")]);
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
+    assert_eq!(v["ok"], true);
+    assert_eq!(v["status"], "finished");
+    assert_eq!(v["scores"], serde_json::json!([4, 2]));
+    assert_eq!(v["standings"][0]["seats"], serde_json::json!([0]));
+    assert_eq!(v["breakdown"][0]["rule"], "R-BASE-7");
+    assert_eq!(v["categories"][1]["roads"], 2);
+}
+
+#[test]
+fn an_illegal_action_is_reported_with_its_index_and_rule() {
+    let text = std::fs::read_to_string(root().join("docs/example-record.json")).expect("example");
+    // Turn the city cap the wrong way: its field edge then faces the start tile's city.
+    let broken = text.replacen("\"rotation\": 2", "\"rotation\": 0", 1);
+    assert_ne!(broken, text);
+    let path = tmp("illegal.json");
+    std::fs::write(&path, broken).expect("write");
+    let out = run(&["replay", path.to_str().expect("utf-8 path")]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("action #0"), "{err}");
+    assert!(err.contains("R-BASE-4"), "{err}");
+    let out = run(&["replay", "--json", path.to_str().expect("utf-8 path")]);
+    assert_eq!(out.status.code(), Some(1));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON error");
+    assert_eq!(v["error"]["problem"], "illegal_action");
+    assert_eq!(v["error"]["index"], 0);
+    assert_eq!(v["error"]["error"]["error"], "edge_mismatch");
+}
+
+#[test]
+fn wrong_expected_scores_fail_the_replay() {
+    let text = std::fs::read_to_string(root().join("docs/example-record.json")).expect("example");
+    let broken = text.replace("\"scores\": [4, 2]", "\"scores\": [4, 3]");
+    let path = tmp("mismatch.json");
+    std::fs::write(&path, broken).expect("write");
+    let out = run(&["replay", path.to_str().expect("utf-8 path")]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("expected scores"));
+}
+
+#[test]
+fn a_missing_or_corrupt_file_is_a_clear_error() {
+    let out = run(&["replay", "/nonexistent/record.json"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot read"));
+    let path = tmp("corrupt.json");
+    std::fs::write(
+        &path,
+        "{\"format\": \"carcassonne-record\", \"version\": 1, \"setup\"",
+    )
+    .expect("write");
+    let out = run(&["replay", path.to_str().expect("utf-8 path")]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not a valid game record"));
+}
+
+#[test]
+fn selfplay_saves_records_that_replay() {
+    let dir = tmp("selfplay");
+    let out = run(&[
+        "selfplay",
+        "--games",
+        "3",
+        "--seed",
+        "9",
+        "--players",
+        "3",
+        "--sets",
+        "base,river1,river2,abbot,inns_cathedrals",
+        "--save",
+        dir.to_str().expect("utf-8 path"),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for seed in 9..12 {
+        let file = dir.join(format!("game-{seed}.json"));
+        let out = run(&["replay", "--json", file.to_str().expect("utf-8 path")]);
+        assert!(out.status.success(), "{}", file.display());
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+        assert_eq!(v["status"], "finished");
+    }
+}
+
+#[test]
+fn unknown_and_unsupported_sets_are_refused_with_a_message() {
+    let out = run(&["selfplay", "--games", "1", "--sets", "base,dragons"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown set `dragons`"));
+    let out = run(&["selfplay", "--games", "1", "--sets", "siege"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not available"));
+}
+
+#[test]
+fn bench_json_reports_the_documented_keys() {
+    let out = run(&["bench", "--json", "--games", "20", "--runs", "3"]);
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert!(v["us_per_playout"].as_f64().is_some_and(|x| x > 0.0));
+    assert!(v["playouts_per_s"].as_f64().is_some_and(|x| x > 0.0));
+    assert!(v["machine"].as_str().is_some_and(|m| !m.is_empty()));
+}
