@@ -90,7 +90,13 @@ fn arb_action() -> impl Strategy<Value = Action> {
     });
     let deploy = (arb_feature(), arb_follower())
         .prop_map(|(feature, follower)| Action::Deploy { feature, follower });
-    prop_oneof![near, far, deploy, Just(Action::Pass), Just(Action::RecallAbbot)]
+    prop_oneof![
+        near,
+        far,
+        deploy,
+        Just(Action::Pass),
+        Just(Action::RecallAbbot)
+    ]
 }
 
 proptest! {

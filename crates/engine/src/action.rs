@@ -281,7 +281,10 @@ impl fmt::Display for PlayError {
                 write!(f, "{follower:?} is not used in this game")
             }
             PlayError::RiverNotContinued => {
-                write!(f, "a river tile must continue the river from an open river end")
+                write!(
+                    f,
+                    "a river tile must continue the river from an open river end"
+                )
             }
             PlayError::RiverUTurn => write!(
                 f,

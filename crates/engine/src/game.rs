@@ -260,7 +260,12 @@ impl Game {
 
     /// The tiles still to be drawn, sorted (which tiles remain is public; their order is not).
     pub fn remaining_tiles(&self) -> Vec<TileTypeId> {
-        let mut v: Vec<TileTypeId> = self.piles.iter().flat_map(|p| p.tiles.iter()).copied().collect();
+        let mut v: Vec<TileTypeId> = self
+            .piles
+            .iter()
+            .flat_map(|p| p.tiles.iter())
+            .copied()
+            .collect();
         v.sort_unstable();
         v
     }

@@ -257,12 +257,26 @@ impl Setup {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "error", rename_all = "snake_case")]
 pub enum SetupError {
-    TooFewPlayers { min: usize, got: usize },
-    TooManyPlayers { max: usize, got: usize },
-    EmptyName { seat: usize },
-    ExpansionNotSupported { expansion: Expansion },
-    UnknownTile { tile: String },
-    TileNotAvailable { tile: String },
+    TooFewPlayers {
+        min: usize,
+        got: usize,
+    },
+    TooManyPlayers {
+        max: usize,
+        got: usize,
+    },
+    EmptyName {
+        seat: usize,
+    },
+    ExpansionNotSupported {
+        expansion: Expansion,
+    },
+    UnknownTile {
+        tile: String,
+    },
+    TileNotAvailable {
+        tile: String,
+    },
     /// River II and the City of Carcassonne together need `river_with_city_discard`.
     RiverWithCity,
 }
@@ -296,7 +310,11 @@ impl fmt::Display for SetupError {
             SetupError::TooManyPlayers { max, got } => write!(
                 f,
                 "at most {max} players can play with these expansions, this game has {got}{}",
-                if *max == 5 { " (a 6th player needs Inns & Cathedrals)" } else { "" }
+                if *max == 5 {
+                    " (a 6th player needs Inns & Cathedrals)"
+                } else {
+                    ""
+                }
             ),
             SetupError::EmptyName { seat } => write!(f, "player {} has no name", seat + 1),
             SetupError::ExpansionNotSupported { expansion } => write!(

@@ -22,9 +22,10 @@ pub fn occupiable(rules: &Rules, kind: FeatureKind, follower: FollowerKind) -> b
                 )
         }
         FollowerKind::Meeple | FollowerKind::BigMeeple => match kind {
-            FeatureKind::City | FeatureKind::Road | FeatureKind::Monastery | FeatureKind::Shrine => {
-                true
-            }
+            FeatureKind::City
+            | FeatureKind::Road
+            | FeatureKind::Monastery
+            | FeatureKind::Shrine => true,
             FeatureKind::Field => rules.farmers,
             // Gardens take only the abbot; rivers and volcanoes take nobody (R-RIVER-3).
             FeatureKind::Garden | FeatureKind::River | FeatureKind::Volcano => false,
