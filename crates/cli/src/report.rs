@@ -60,18 +60,19 @@ pub fn text(game: &Game) -> String {
     let cats = categories(game.score_log(), game.players());
     let _ = writeln!(
         out,
-        "\n{:16} {:>6} {:>6} {:>6} {:>6} {:>6}",
-        "player", "roads", "cities", "monast", "fields", "total"
+        "\n{:16} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6}",
+        "player", "roads", "cities", "monast", "fields", "bonus", "total"
     );
     for (i, c) in cats.iter().enumerate() {
         let _ = writeln!(
             out,
-            "{:16} {:>6} {:>6} {:>6} {:>6} {:>6}",
+            "{:16} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6}",
             names[i],
             c.roads,
             c.cities,
             c.monasteries,
             c.fields,
+            c.bonuses,
             game.scores()[i]
         );
     }

@@ -1,6 +1,7 @@
 //! What players do (actions), what the engine tells them (events) and what it asks (decisions).
 
 use crate::board::Pos;
+use crate::expansions::count::Quarter;
 use crate::score::ScoreEntry;
 use crate::setup::Seat;
 use crate::tiles::{catalogue, Side, Slot, TileTypeId};
@@ -127,6 +128,26 @@ pub enum Action {
     Pass,
     /// Instead of deploying, take the abbot back; its feature scores at once (R-ABBOT-3).
     RecallAbbot,
+    /// Move one of your followers of this kind from the matching quarter of the City of
+    /// Carcassonne onto the feature about to be scored (R-CKR-4).
+    Redeploy { follower: FollowerKind },
+    /// Put a follower from supply into a quarter of the City of Carcassonne (R-CKR-3).
+    CityDeploy {
+        quarter: Quarter,
+        follower: FollowerKind,
+    },
+    /// Move the Count to a quarter (R-CKR-3, R-CKR-7 `free`).
+    MoveCount { quarter: Quarter },
+    /// Take your knight on the feature `feature` of the tile at `at` back from a besieged city
+    /// (R-SIEGE-5).
+    Escape { at: Pos, feature: FeatureRef },
+    /// At the end (option `final_redeploy`, R-CKR-6): move a follower of this kind from the
+    /// matching quarter onto the feature `feature` of the tile at `at`.
+    FinalRedeploy {
+        follower: FollowerKind,
+        at: Pos,
+        feature: FeatureRef,
+    },
 }
 
 /// What the pending decision is about.
@@ -138,6 +159,23 @@ pub enum DecisionKind {
     /// Deploy a follower on the tile at `at`, or pass, or recall the abbot (actions:
     /// `deploy`, `pass`, `recall_abbot`).
     Deploy { at: Pos },
+    /// Before the feature at `at` (`feature`) is scored, move followers from `quarter` onto it,
+    /// one `redeploy` at a time, then `pass` (R-CKR-4). Asked of every seat with followers
+    /// there, starting left of the active player and ending with them.
+    Redeploy {
+        at: Pos,
+        feature: FeatureRef,
+        quarter: Quarter,
+    },
+    /// Put a follower into the City of Carcassonne, or `pass` (R-CKR-3).
+    CityDeploy,
+    /// Move the Count (`move_count`), or `pass` to leave it in `count` (R-CKR-3).
+    MoveCount { count: Quarter },
+    /// Let one knight escape from a besieged city (`escape`), or `pass` (R-SIEGE-5).
+    Escape,
+    /// Move one follower out of the city onto a matching feature (`final_redeploy`), or
+    /// `pass` (R-CKR-6 option `final_redeploy`).
+    FinalRedeploy,
 }
 
 /// Who must act now, and on what.
@@ -178,6 +216,39 @@ pub enum Event {
     },
     /// The abbot left `at` and went back to supply (R-ABBOT-3); a `scored` event follows.
     AbbotRecalled {
+        seat: Seat,
+        at: Pos,
+    },
+    /// A follower left the City of Carcassonne for the feature at `at` (R-CKR-4, R-CKR-6).
+    FollowerRedeployed {
+        seat: Seat,
+        follower: FollowerKind,
+        from: Quarter,
+        at: Pos,
+        feature: FeatureRef,
+    },
+    /// A follower entered the City of Carcassonne (R-CKR-3).
+    CityDeployed {
+        seat: Seat,
+        follower: FollowerKind,
+        quarter: Quarter,
+    },
+    /// The Count is now in `quarter` (R-CKR-3, R-CKR-7).
+    CountMoved {
+        quarter: Quarter,
+    },
+    /// `seat` holds the King after completing a city of `tiles` tiles (R-CKR-8).
+    KingTaken {
+        seat: Seat,
+        tiles: u16,
+    },
+    /// `seat` holds the Robber Baron after completing a road of `tiles` tiles (R-CKR-8).
+    RobberTaken {
+        seat: Seat,
+        tiles: u16,
+    },
+    /// A knight escaped from the besieged city at `at` (R-SIEGE-5).
+    KnightEscaped {
         seat: Seat,
         at: Pos,
     },
@@ -226,6 +297,21 @@ pub enum PlayError {
     RiverUTurn,
     /// The seat has no abbot on the board to take back (R-ABBOT-3).
     NoAbbotToRecall,
+    /// A shrine may not touch two monasteries, nor a monastery two shrines (R-CKR-12).
+    ShrineNeighbours,
+    /// No follower of that kind waits in the quarter that matches the feature (R-CKR-4).
+    NoFollowerInQuarter { quarter: Quarter },
+    /// The Count's quarter is blocked (R-CKR-4).
+    QuarterBlocked { quarter: Quarter },
+    /// The abbot may only enter the cathedral quarter (R-CKR-3).
+    QuarterNotAllowed {
+        quarter: Quarter,
+        follower: FollowerKind,
+    },
+    /// No follower of yours that may escape is there (R-SIEGE-5).
+    NoEscape,
+    /// The feature cannot take a follower from the city (scored, or no matching quarter).
+    NotARedeployTarget { at: Pos, feature: FeatureRef },
 }
 
 impl PlayError {
@@ -245,6 +331,11 @@ impl PlayError {
             PlayError::NoFollowerLeft { .. } | PlayError::FollowerNotInGame { .. } => "R-BASE-1",
             PlayError::RiverNotContinued | PlayError::RiverUTurn => "R-RIVER-2",
             PlayError::NoAbbotToRecall => "R-ABBOT-3",
+            PlayError::ShrineNeighbours => "R-CKR-12",
+            PlayError::NoFollowerInQuarter { .. } | PlayError::QuarterBlocked { .. } => "R-CKR-4",
+            PlayError::QuarterNotAllowed { .. } => "R-CKR-3",
+            PlayError::NoEscape => "R-SIEGE-5",
+            PlayError::NotARedeployTarget { .. } => "R-CKR-6",
         }
     }
 }
@@ -291,6 +382,24 @@ impl fmt::Display for PlayError {
                 "the river may not turn the same way twice in a row (no U-turn)"
             ),
             PlayError::NoAbbotToRecall => write!(f, "you have no abbot on the board"),
+            PlayError::ShrineNeighbours => write!(
+                f,
+                "a shrine may not touch more than one monastery, nor a monastery more than one shrine"
+            ),
+            PlayError::NoFollowerInQuarter { quarter } => {
+                write!(f, "you have no such follower in the {quarter:?} quarter")
+            }
+            PlayError::QuarterBlocked { quarter } => {
+                write!(f, "the Count blocks the {quarter:?} quarter")
+            }
+            PlayError::QuarterNotAllowed { quarter, follower } => {
+                write!(f, "a {follower:?} cannot enter the {quarter:?} quarter")
+            }
+            PlayError::NoEscape => write!(f, "no knight of yours can escape from there"),
+            PlayError::NotARedeployTarget { at, feature } => write!(
+                f,
+                "the feature {feature} at {at} cannot take a follower from the city"
+            ),
         }
         .and_then(|_| write!(f, " ({})", self.rule()))
     }

@@ -3,14 +3,20 @@
 
 use crate::action::{Action, Decision, DecisionKind, Event, FeatureRef, FollowerKind, PlayError};
 use crate::board::{clone_with_capacity, Board, PlacedTile, Pos};
+use crate::expansions::count::{CityFollower, Quarter};
+use crate::expansions::king_robber::Holder;
 use crate::expansions::river::{self, Stage};
-use crate::expansions::{abbot, inns_cathedrals, Rules};
-use crate::features::{FeatureGraph, NodeId, FLAG_CATHEDRAL, FLAG_INN, FLAG_SCORED};
+use crate::expansions::{abbot, inns_cathedrals, shrines, siege, Rules};
+use crate::features::{FeatureGraph, NodeId, FLAG_BESIEGED, FLAG_CATHEDRAL, FLAG_INN, FLAG_SCORED};
 use crate::rng::Rng;
 use crate::score::{self, ScoreEntry, ScoreTime};
 use crate::setup::{Seat, Setup, SetupError};
 use crate::tiles::{catalogue, FeatureKind, Side, Slot, TileType, TileTypeId, NO_FEATURE};
 use serde::{Deserialize, Serialize};
+
+mod turn;
+
+pub use turn::{Completed, Step, TurnSteps};
 
 /// Where the game sends its events.
 pub trait EventSink {
@@ -42,6 +48,17 @@ pub enum Phase {
     Place { tile: TileTypeId },
     /// The active seat may deploy on the tile just placed (step 2); scoring (step 3) follows.
     Deploy { tile_index: u16 },
+    /// `seat` may move followers from the City of Carcassonne onto the feature about to be
+    /// scored (R-CKR-4).
+    Redeploy { seat: Seat },
+    /// The active seat may put a follower into the City of Carcassonne (R-CKR-3).
+    CityDeploy,
+    /// The active seat may move the Count (R-CKR-3).
+    MoveCount,
+    /// The active seat may let a knight escape from a besieged city (R-SIEGE-5).
+    Escape,
+    /// Option `final_redeploy`: `seat` may move a follower out of the city (R-CKR-6).
+    FinalRedeploy { seat: Seat },
     /// Final scoring is done.
     Over,
 }
@@ -84,6 +101,15 @@ pub struct Game {
     discarded: Vec<TileTypeId>,
     /// The setup's toggles, resolved.
     rules: Rules,
+    /// Followers waiting in the City of Carcassonne (R-CKR-1).
+    city: Vec<CityFollower>,
+    /// The Count's quarter (R-CKR-2).
+    count: Quarter,
+    /// Holders of the King and the Robber Baron (R-CKR-8).
+    king: Option<Holder>,
+    robber: Option<Holder>,
+    /// The turn's progress after the deploy step.
+    steps: TurnSteps,
     active: Seat,
     phase: Phase,
     turn: u32,
@@ -104,6 +130,14 @@ impl Clone for Game {
             piles: self.piles.clone(),
             discarded: clone_with_capacity(&self.discarded),
             rules: self.rules,
+            city: self.city.clone(),
+            count: self.count,
+            king: self.king,
+            robber: self.robber,
+            steps: TurnSteps {
+                queue: clone_with_capacity(&self.steps.queue),
+                ..self.steps.clone()
+            },
             active: self.active,
             phase: self.phase,
             turn: self.turn,
@@ -138,13 +172,23 @@ impl Game {
             piles,
             discarded: Vec::with_capacity(4),
             rules,
+            city: Vec::new(),
+            count: Quarter::Castle,
+            king: None,
+            robber: None,
+            steps: TurnSteps {
+                queue: Vec::with_capacity(13),
+                ..TurnSteps::default()
+            },
             active: 0,
             phase: Phase::Over,
             turn: 0,
         };
-        // R-BASE-2 / R-RIVER-1: the start tile (or the spring) is placed face up.
-        let start = cat.id(river::start_tile(&rules)).unwrap_or(TileTypeId(0));
-        game.put_tile(start, Pos::new(0, 0), 0);
+        // R-BASE-2 / R-RIVER-1 / R-CKR-1: the start tile, spring or city board, face up.
+        for (id, at) in river::start_tiles(&rules) {
+            let start = cat.id(id).unwrap_or(TileTypeId(0));
+            game.put_tile(start, at, 0);
+        }
         game.draw(&mut NoEvents);
         Ok(game)
     }
@@ -172,6 +216,11 @@ impl Game {
         };
         let mut forced = forced;
         forced.reverse();
+        // With the City of Carcassonne as the start, the spring is the first river tile drawn.
+        let spring: Vec<TileTypeId> = match river::spring(rules) {
+            Some(id) if rules.city && !setup.draw_order_only => cat.id(id).into_iter().collect(),
+            _ => Vec::new(),
+        };
         let piles = vec![
             Pile {
                 ordered: false,
@@ -188,6 +237,10 @@ impl Game {
             Pile {
                 ordered: true,
                 tiles: of_stage(Stage::Fork),
+            },
+            Pile {
+                ordered: true,
+                tiles: spring,
             },
             Pile {
                 ordered: true,
@@ -281,12 +334,57 @@ impl Game {
             Phase::Deploy { tile_index } => DecisionKind::Deploy {
                 at: self.board.tiles[usize::from(tile_index)].pos,
             },
+            Phase::Redeploy { seat } => {
+                let c = self.redeploy_target()?;
+                let (at, feature) = self.anchor(c.node);
+                return Some(Decision {
+                    seat,
+                    kind: DecisionKind::Redeploy {
+                        at,
+                        feature,
+                        quarter: Quarter::for_feature(c.kind)?,
+                    },
+                });
+            }
+            Phase::CityDeploy => DecisionKind::CityDeploy,
+            Phase::MoveCount => DecisionKind::MoveCount { count: self.count },
+            Phase::Escape => DecisionKind::Escape,
+            Phase::FinalRedeploy { seat } => {
+                return Some(Decision {
+                    seat,
+                    kind: DecisionKind::FinalRedeploy,
+                })
+            }
             Phase::Over => return None,
         };
         Some(Decision {
             seat: self.active,
             kind,
         })
+    }
+
+    /// The seat that must act now, if any.
+    pub fn pending_seat(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::Over => None,
+            Phase::Redeploy { seat } | Phase::FinalRedeploy { seat } => Some(seat),
+            _ => Some(self.active),
+        }
+    }
+
+    /// Followers waiting in the City of Carcassonne.
+    pub fn city(&self) -> &[CityFollower] {
+        &self.city
+    }
+
+    /// The Count's quarter.
+    pub fn count(&self) -> Quarter {
+        self.count
+    }
+
+    /// Who holds the King and the Robber Baron (R-CKR-8).
+    pub fn king_and_robber(&self) -> (Option<Holder>, Option<Holder>) {
+        (self.king, self.robber)
     }
 
     /// Every legal action for the pending decision (one per distinct placement).
@@ -306,8 +404,74 @@ impl Game {
                 out.push(Action::Pass);
             }
             Phase::Over => {}
+            _ => self.late_actions(&mut out),
         }
         out
+    }
+
+    /// The actions of the decisions after the deploy step (expansions), `pass` last.
+    fn late_actions(&self, out: &mut Vec<Action>) {
+        match self.phase {
+            Phase::Redeploy { seat } => {
+                if let Some(q) = self
+                    .redeploy_target()
+                    .and_then(|c| Quarter::for_feature(c.kind))
+                {
+                    for k in FollowerKind::ALL {
+                        if self
+                            .city
+                            .iter()
+                            .any(|f| f.owner == seat && f.quarter == q && f.kind == k)
+                        {
+                            out.push(Action::Redeploy { follower: k });
+                        }
+                    }
+                }
+            }
+            Phase::CityDeploy => {
+                for follower in FollowerKind::ALL {
+                    if self.supply(self.active, follower) == 0 {
+                        continue;
+                    }
+                    for quarter in Quarter::ALL {
+                        if quarter.admits(follower) {
+                            out.push(Action::CityDeploy { quarter, follower });
+                        }
+                    }
+                }
+            }
+            Phase::MoveCount => {
+                for quarter in Quarter::ALL {
+                    if quarter != self.count {
+                        out.push(Action::MoveCount { quarter });
+                    }
+                }
+            }
+            Phase::Escape => {
+                for i in self.escapes() {
+                    let f = self.followers[i];
+                    let a = Action::Escape {
+                        at: f.at,
+                        feature: f.feature,
+                    };
+                    if !out.contains(&a) {
+                        out.push(a);
+                    }
+                }
+            }
+            Phase::FinalRedeploy { seat } => {
+                for (follower, root, _) in self.final_targets(seat) {
+                    let (at, feature) = self.anchor(root);
+                    out.push(Action::FinalRedeploy {
+                        follower,
+                        at,
+                        feature,
+                    });
+                }
+            }
+            _ => return,
+        }
+        out.push(Action::Pass);
     }
 
     /// The active seat's abbot on the board, if any (R-ABBOT-3).
@@ -321,12 +485,12 @@ impl Game {
     pub fn placements(&self, tile: TileTypeId, out: &mut Vec<(Pos, u8)>) {
         let cat = catalogue();
         let t = cat.tile(tile);
-        if t.river_curve {
+        if self.needs_extra_check(t) {
             out.clear();
             for f in &self.board.frontier {
                 for r in 0..4u8 {
                     if t.fit[usize::from(f.code)] & (1 << r) != 0
-                        && river::check(cat, &self.board, tile, f.pos, r).is_ok()
+                        && self.extra_check(tile, f.pos, r).is_ok()
                     {
                         out.push((f.pos, r));
                     }
@@ -349,9 +513,32 @@ impl Game {
         out.truncate(n);
     }
 
+    /// Placement rules beyond edge matching (and river continuation, in the fit tables) apply
+    /// to this tile: U-turns (R-RIVER-2) and shrine neighbours (R-CKR-12).
+    fn needs_extra_check(&self, t: &TileType) -> bool {
+        t.river_curve
+            || (self.rules.shrines
+                && t.cloister.is_some_and(|i| {
+                    matches!(
+                        t.features[usize::from(i)].kind,
+                        FeatureKind::Monastery | FeatureKind::Shrine
+                    )
+                }))
+    }
+
+    /// The placement rules beyond edge matching.
+    fn extra_check(&self, tile: TileTypeId, at: Pos, rotation: u8) -> Result<(), PlayError> {
+        let cat = catalogue();
+        river::check(cat, &self.board, tile, at, rotation)?;
+        if self.rules.shrines {
+            shrines::check(cat, &self.board, tile, at)?;
+        }
+        Ok(())
+    }
+
     /// How many (position, rotation) pairs `placements` would list, without listing them.
     pub fn placement_count(&self, tile: TileTypeId) -> u32 {
-        if catalogue().tile(tile).river_curve {
+        if self.needs_extra_check(catalogue().tile(tile)) {
             let mut v = Vec::new();
             self.placements(tile, &mut v);
             return v.len() as u32;
@@ -366,7 +553,7 @@ impl Game {
 
     /// The `k`-th pair of `placements`' order, without listing the others (for random play).
     pub fn nth_placement(&self, tile: TileTypeId, mut k: u32) -> Option<(Pos, u8)> {
-        if catalogue().tile(tile).river_curve {
+        if self.needs_extra_check(catalogue().tile(tile)) {
             let mut v = Vec::new();
             self.placements(tile, &mut v);
             return v.get(k as usize).copied();
@@ -387,7 +574,7 @@ impl Game {
     }
 
     fn has_placement(&self, tile: TileTypeId) -> bool {
-        if catalogue().tile(tile).river_curve {
+        if self.needs_extra_check(catalogue().tile(tile)) {
             return self.placement_count(tile) > 0;
         }
         let fit = &catalogue().tile(tile).fit;
@@ -419,7 +606,7 @@ impl Game {
         let cat = catalogue();
         let edges = cat.tile(tile).oriented[usize::from(rotation)].edges;
         if cell.fits(edges) {
-            return river::check(cat, &self.board, tile, at, rotation);
+            return self.extra_check(tile, at, rotation);
         }
         let side = Side::ALL
             .into_iter()
@@ -452,14 +639,11 @@ impl Game {
         action: &Action,
         events: &mut impl EventSink,
     ) -> Result<(), PlayError> {
-        if self.phase == Phase::Over {
+        let Some(expected) = self.pending_seat() else {
             return Err(PlayError::GameOver);
-        }
-        if seat != self.active {
-            return Err(PlayError::NotYourTurn {
-                seat,
-                expected: self.active,
-            });
+        };
+        if seat != expected {
+            return Err(PlayError::NotYourTurn { seat, expected });
         }
         match (self.phase, *action) {
             (Phase::Place { tile }, Action::Place { at, rotation }) => {
@@ -512,6 +696,54 @@ impl Game {
                 self.end_turn(tile_index, events);
                 Ok(())
             }
+            (Phase::Redeploy { .. }, Action::Redeploy { follower }) => {
+                self.redeploy(seat, follower, events)
+            }
+            (Phase::Redeploy { .. }, Action::Pass) => {
+                self.redeploy_pass(events);
+                Ok(())
+            }
+            (Phase::CityDeploy, Action::CityDeploy { quarter, follower }) => {
+                self.city_deploy(seat, quarter, follower, events)
+            }
+            (Phase::MoveCount, Action::MoveCount { quarter }) => {
+                self.move_count(quarter, events);
+                Ok(())
+            }
+            (Phase::Escape, Action::Escape { at, feature }) => {
+                self.escape(seat, at, feature, events)
+            }
+            (Phase::CityDeploy | Phase::MoveCount | Phase::Escape, Action::Pass) => {
+                self.advance(events);
+                Ok(())
+            }
+            (
+                Phase::FinalRedeploy { .. },
+                Action::FinalRedeploy {
+                    follower,
+                    at,
+                    feature,
+                },
+            ) => self.final_redeploy(seat, follower, at, feature, events),
+            (Phase::FinalRedeploy { .. }, Action::Pass) => {
+                self.final_redeploy_pass(events);
+                Ok(())
+            }
+            (Phase::Redeploy { .. }, _) => Err(PlayError::WrongAction {
+                expected: "redeploy or pass".into(),
+            }),
+            (Phase::CityDeploy, _) => Err(PlayError::WrongAction {
+                expected: "city_deploy or pass".into(),
+            }),
+            (Phase::MoveCount, _) => Err(PlayError::WrongAction {
+                expected: "move_count or pass".into(),
+            }),
+            (Phase::Escape, _) => Err(PlayError::WrongAction {
+                expected: "escape or pass".into(),
+            }),
+            (Phase::FinalRedeploy { .. }, _) => Err(PlayError::WrongAction {
+                expected: "final_redeploy or pass".into(),
+            }),
             (Phase::Place { .. }, _) => Err(PlayError::WrongAction {
                 expected: "place".into(),
             }),
@@ -682,52 +914,6 @@ impl Game {
         }
     }
 
-    /// Step 3 (scoring) and the move to the next player (R-BASE-3).
-    fn end_turn(&mut self, tile_index: u16, events: &mut impl EventSink) {
-        self.score_completed(tile_index, events);
-        self.active = (self.active + 1) % self.players() as Seat;
-        self.turn += 1;
-        self.draw(events);
-    }
-
-    /// Scores every feature the last tile completed (R-BASE-6 … R-BASE-11).
-    fn score_completed(&mut self, tile_index: u16, events: &mut impl EventSink) {
-        let cat = catalogue();
-        let pt = self.board.tiles[usize::from(tile_index)];
-        let t = cat.tile(pt.tile);
-        let mut roots: Vec<NodeId> = Vec::new();
-        for (fi, f) in t.features.iter().enumerate() {
-            if f.kind.is_edge_closed() {
-                let r = self.graph.find(pt.first_node + fi as NodeId);
-                if self.graph.open_edges(r) == 0
-                    && self.graph.flags(r) & FLAG_SCORED == 0
-                    && !roots.contains(&r)
-                {
-                    roots.push(r);
-                }
-            }
-        }
-        for r in roots {
-            self.score_edge_feature(r, ScoreTime::Turn, events);
-        }
-        // Monasteries on this tile or around it (R-BASE-8).
-        let around = std::iter::once(pt.pos).chain(pt.pos.around());
-        for p in around {
-            let Some(ti) = self.board.tile_index_at(p) else {
-                continue;
-            };
-            let other = self.board.tiles[ti];
-            let tt = cat.tile(other.tile);
-            let Some(fi) = tt.cloister else { continue };
-            if abbot::scored_like_monastery(&self.rules, tt.features[usize::from(fi)].kind)
-                && self.board.neighbours_placed(p) == 8
-            {
-                let node = other.first_node + NodeId::from(fi);
-                self.score_cloister(node, p, ScoreTime::Turn, events);
-            }
-        }
-    }
-
     fn strengths(&mut self, root: NodeId) -> Vec<u8> {
         let mut strength = vec![0u8; self.players()];
         if self.graph.occupants(root) == 0 {
@@ -763,6 +949,14 @@ impl Game {
     fn award(&mut self, entry: ScoreEntry, events: &mut impl EventSink) {
         for &w in &entry.winners {
             self.scores[usize::from(w)] += entry.points;
+            // Who scored in phase 3 decides the city deploy (R-CKR-3, R-CKR-5).
+            if entry.when == ScoreTime::Turn && entry.points > 0 {
+                if w == self.active {
+                    self.steps.active_scored = true;
+                } else {
+                    self.steps.others_scored = true;
+                }
+            }
         }
         events.emit(|| Event::Scored(entry.clone()));
         self.log.push(entry);
@@ -781,7 +975,13 @@ impl Game {
         tiles
     }
 
-    fn score_edge_feature(&mut self, root: NodeId, when: ScoreTime, events: &mut impl EventSink) {
+    /// Scores a road or city; returns its size in tiles.
+    fn score_edge_feature(
+        &mut self,
+        root: NodeId,
+        when: ScoreTime,
+        events: &mut impl EventSink,
+    ) -> u16 {
         let kind = self.graph.node(root).kind;
         let tiles = self.feature_tiles(root);
         let shields = if kind == FeatureKind::City {
@@ -796,6 +996,14 @@ impl Game {
             (FeatureKind::Road, _) if flags & FLAG_INN != 0 && self.rules.inns_cathedrals => {
                 ("R-IC-1", inns_cathedrals::inn_road(n, when))
             }
+            (FeatureKind::City, _) if flags & FLAG_BESIEGED != 0 && self.rules.siege => (
+                if when == ScoreTime::Turn {
+                    "R-SIEGE-2"
+                } else {
+                    "R-SIEGE-3"
+                },
+                siege::besieged_city(n, shields, flags & FLAG_CATHEDRAL != 0, when),
+            ),
             (FeatureKind::City, _) if flags & FLAG_CATHEDRAL != 0 => {
                 ("R-IC-2", inns_cathedrals::cathedral_city(n, shields, when))
             }
@@ -820,6 +1028,7 @@ impl Game {
         self.graph.set_flag(root, FLAG_SCORED);
         self.return_followers(root);
         self.award(entry, events);
+        n as u16
     }
 
     fn score_cloister(
@@ -882,7 +1091,13 @@ impl Game {
                 self.piles.pop();
             }
             let Some(pile) = self.piles.last_mut() else {
-                self.final_scoring(events);
+                if self.final_redeploy_due() {
+                    self.steps.asked = 0;
+                    self.steps.next = 0;
+                    self.continue_final_redeploy(events);
+                } else {
+                    self.final_scoring(events);
+                }
                 return;
             };
             let i = if pile.ordered {
@@ -927,11 +1142,14 @@ impl Game {
         groups.sort_by_key(|g| (g.0, g.1));
         for (order, root, at) in groups {
             match order {
-                0 | 1 => self.score_edge_feature(root, ScoreTime::Final, events),
+                0 | 1 => {
+                    self.score_edge_feature(root, ScoreTime::Final, events);
+                }
                 2 => self.score_cloister(root, at, ScoreTime::Final, events),
                 _ => self.score_field(root, events),
             }
         }
+        self.king_robber_bonus(events);
         self.phase = Phase::Over;
         events.emit(|| Event::GameOver {
             scores: self.scores.clone(),
@@ -958,19 +1176,33 @@ impl Game {
 
     fn score_field(&mut self, root: NodeId, events: &mut impl EventSink) {
         let cities = self.field_cities(root);
+        let board_city = self.field_touches_city_board(root);
+        // R-BASE-13 3 per completed city; R-SIEGE-4 6 per besieged one; R-CKR-1 the City of
+        // Carcassonne is one more completed city.
+        let points = cities
+            .iter()
+            .map(|&c| {
+                siege::field_value(self.rules.siege && self.graph.flags(c) & FLAG_BESIEGED != 0)
+            })
+            .sum::<u32>()
+            + if board_city { score::field(1) } else { 0 };
+        let besieged = self.rules.siege
+            && cities
+                .iter()
+                .any(|&c| self.graph.flags(c) & FLAG_BESIEGED != 0);
         let tiles = self.feature_tiles(root);
         let strength = self.strengths(root);
         let winners = score::majority(&strength);
         let entry = ScoreEntry {
-            rule: "R-BASE-13".into(),
+            rule: if besieged { "R-SIEGE-4" } else { "R-BASE-13" }.into(),
             kind: FeatureKind::Field,
             when: ScoreTime::Final,
             tiles,
             shields: 0,
-            count: cities.len() as u16,
+            count: (cities.len() + usize::from(board_city)) as u16,
             strength,
             winners,
-            points: score::field(cities.len()),
+            points,
         };
         self.return_followers(root);
         self.award(entry, events);

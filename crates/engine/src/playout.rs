@@ -27,6 +27,13 @@ pub fn random_action(game: &Game, rng: &mut Rng, scratch: &mut Scratch) -> Optio
             scratch.actions.get(rng.below(n) as usize).copied()
         }
         Phase::Over => None,
+        // The expansions' later decisions (redeploys, the city, escapes): any listed action.
+        _ => {
+            let actions = game.legal_actions();
+            actions
+                .get(rng.below(actions.len().max(1) as u32) as usize)
+                .copied()
+        }
     }
 }
 
@@ -34,7 +41,9 @@ pub fn random_action(game: &Game, rng: &mut Rng, scratch: &mut Scratch) -> Optio
 pub fn play_out(game: &mut Game, rng: &mut Rng, scratch: &mut Scratch) -> usize {
     let mut n = 0;
     while let Some(action) = random_action(game, rng, scratch) {
-        let seat = game.active_seat();
+        let Some(seat) = game.pending_seat() else {
+            break;
+        };
         if game.apply_into(seat, &action, &mut NoEvents).is_err() {
             // Unreachable for actions taken from the engine's own lists; stop rather than spin.
             break;

@@ -113,15 +113,22 @@ pub fn standings(scores: &[u32]) -> Vec<(usize, Vec<Seat>)> {
 pub struct CategoryTotals {
     pub roads: u32,
     pub cities: u32,
+    /// Monasteries, shrines and gardens.
     pub monasteries: u32,
     pub fields: u32,
+    /// The King and the Robber Baron (R-CKR-9, R-CKR-10).
+    #[serde(default)]
+    pub bonuses: u32,
 }
 
 impl CategoryTotals {
     pub fn total(&self) -> u32 {
-        self.roads + self.cities + self.monasteries + self.fields
+        self.roads + self.cities + self.monasteries + self.fields + self.bonuses
     }
 }
+
+/// The rule IDs of end-of-game bonuses, which count as their own category.
+pub const BONUS_RULES: [&str; 2] = ["R-CKR-9", "R-CKR-10"];
 
 /// Sums a breakdown into categories per seat.
 pub fn categories(log: &[ScoreEntry], seats: usize) -> Vec<CategoryTotals> {
@@ -131,6 +138,10 @@ pub fn categories(log: &[ScoreEntry], seats: usize) -> Vec<CategoryTotals> {
             let Some(c) = out.get_mut(usize::from(w)) else {
                 continue;
             };
+            if BONUS_RULES.contains(&e.rule.as_str()) {
+                c.bonuses += e.points;
+                continue;
+            }
             match e.kind {
                 FeatureKind::Road => c.roads += e.points,
                 FeatureKind::City => c.cities += e.points,

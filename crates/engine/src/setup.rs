@@ -1,6 +1,9 @@
 //! What a game is set up with: players, expansions (toggles), options, and an optional forced
 //! draw order for scenarios and tests.
 
+use crate::expansions::count::CountMoves;
+use crate::expansions::king_robber::KingRobberScoring;
+use crate::expansions::siege::SiegeEscape;
 use crate::expansions::{river, Rules};
 use crate::tiles::{catalogue, TileSet, TileTypeId};
 use serde::{Deserialize, Serialize};
@@ -85,14 +88,7 @@ impl Expansion {
 
     /// Whether this engine version plays the toggle. Setup refuses the others.
     pub fn supported(self) -> bool {
-        matches!(
-            self,
-            Expansion::Base
-                | Expansion::River1
-                | Expansion::River2
-                | Expansion::Abbot
-                | Expansion::InnsCathedrals
-        )
+        true
     }
 }
 
@@ -114,6 +110,19 @@ pub struct Options {
     /// river tiles that cannot be placed. Off: setup refuses the pair.
     #[serde(default, skip_serializing_if = "is_false")]
     pub river_with_city_discard: bool,
+    /// R-CKR-7: how the Count moves after a follower enters the city.
+    #[serde(default)]
+    pub count_moves: CountMoves,
+    /// R-CKR-6 (1st edition): before final scoring, followers leave the city one at a time
+    /// for matching features, incomplete ones and fields too. Off: they score nothing.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub final_redeploy: bool,
+    /// R-CKR-10: how the King and Robber Baron score at the end.
+    #[serde(default)]
+    pub king_robber_scoring: KingRobberScoring,
+    /// R-SIEGE-5: which tiles of a besieged city a monastery must touch for an escape.
+    #[serde(default)]
+    pub siege_escape: SiegeEscape,
 }
 
 fn yes() -> bool {
@@ -125,6 +134,10 @@ impl Default for Options {
         Options {
             farmers: true,
             river_with_city_discard: false,
+            count_moves: CountMoves::Free,
+            final_redeploy: false,
+            king_robber_scoring: KingRobberScoring::Official,
+            siege_escape: SiegeEscape::SiegeTile,
         }
     }
 }
@@ -208,6 +221,9 @@ impl Setup {
         {
             return Err(SetupError::RiverWithCity);
         }
+        if self.has(Expansion::Cathars) && self.has(Expansion::Siege) {
+            return Err(SetupError::CatharsWithSiege);
+        }
         for &e in &self.sets {
             if !e.supported() {
                 return Err(SetupError::ExpansionNotSupported { expansion: e });
@@ -279,6 +295,8 @@ pub enum SetupError {
     },
     /// River II and the City of Carcassonne together need `river_with_city_discard`.
     RiverWithCity,
+    /// The Cathars and the Siege sets are two printings of the same tiles (R-SIEGE-1).
+    CatharsWithSiege,
 }
 
 impl SetupError {
@@ -297,6 +315,7 @@ impl SetupError {
             SetupError::ExpansionNotSupported { .. } => "toggles",
             SetupError::UnknownTile { .. } | SetupError::TileNotAvailable { .. } => "R-BASE-2",
             SetupError::RiverWithCity => "R-RIVER-6",
+            SetupError::CatharsWithSiege => "R-SIEGE-1",
         }
     }
 }
@@ -330,6 +349,10 @@ impl fmt::Display for SetupError {
                 f,
                 "The River II is not played with the City of Carcassonne (2nd-edition rule); \
                  turn on the option river_with_city_discard to play them together"
+            ),
+            SetupError::CatharsWithSiege => write!(
+                f,
+                "Cathars and Siege are two printings of the same four tiles: choose one of them"
             ),
         }
     }

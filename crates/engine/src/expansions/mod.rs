@@ -2,8 +2,12 @@
 //! (setup, placement, deployment, scoring); with a toggle off, each is a no-op.
 
 pub mod abbot;
+pub mod count;
 pub mod inns_cathedrals;
+pub mod king_robber;
 pub mod river;
+pub mod shrines;
+pub mod siege;
 
 use crate::action::FollowerKind;
 use crate::setup::{Expansion, Setup};
@@ -20,6 +24,22 @@ pub struct Rules {
     pub abbot: bool,
     /// Inns, cathedrals, the big meeple, a 6th player (R-IC-1 … R-IC-4).
     pub inns_cathedrals: bool,
+    /// The City of Carcassonne and the Count (R-CKR-1 … R-CKR-7).
+    pub city: bool,
+    /// Option `count_moves` (R-CKR-7).
+    pub count_moves: count::CountMoves,
+    /// Option `final_redeploy` (R-CKR-6).
+    pub final_redeploy: bool,
+    /// The King and Robber Baron (R-CKR-8 … R-CKR-10).
+    pub king_robber: bool,
+    /// Option `king_robber_scoring` (R-CKR-10).
+    pub king_robber_scoring: king_robber::KingRobberScoring,
+    /// Shrines and challenges (R-CKR-11 … R-CKR-13).
+    pub shrines: bool,
+    /// Besieged cities (any of `besiegers`, `cathars`, `siege`; R-SIEGE-1 … R-SIEGE-5).
+    pub siege: bool,
+    /// Option `siege_escape` (R-SIEGE-5).
+    pub siege_escape: siege::SiegeEscape,
 }
 
 impl Rules {
@@ -30,7 +50,22 @@ impl Rules {
             river2: setup.has(Expansion::River2),
             abbot: setup.has(Expansion::Abbot),
             inns_cathedrals: setup.has(Expansion::InnsCathedrals),
+            city: setup.has(Expansion::CityOfCarcassonne),
+            count_moves: setup.options.count_moves,
+            final_redeploy: setup.options.final_redeploy,
+            king_robber: setup.has(Expansion::KingRobber),
+            king_robber_scoring: setup.options.king_robber_scoring,
+            shrines: setup.has(Expansion::Shrines),
+            siege: setup.has(Expansion::Besiegers)
+                || setup.has(Expansion::Cathars)
+                || setup.has(Expansion::Siege),
+            siege_escape: setup.options.siege_escape,
         }
+    }
+
+    /// Whether a turn may need decisions after the deploy step (redeploys, the city, escapes).
+    pub fn has_late_decisions(&self) -> bool {
+        self.city || self.siege
     }
 
     pub fn river(&self) -> bool {

@@ -9,14 +9,25 @@ use crate::action::PlayError;
 use crate::board::{Board, Pos};
 use crate::tiles::{Catalogue, RiverRole, RiverSetup, Side, Terrain, TileType, TileTypeId};
 
-/// The tile placed face up at [0, 0] (R-BASE-2, R-RIVER-1, R-RIVER-5).
-pub fn start_tile(rules: &Rules) -> &'static str {
+/// The spring of this game's river, if any (R-RIVER-1, R-RIVER-5: River II's with both).
+pub fn spring(rules: &Rules) -> Option<&'static str> {
     if rules.river2 {
-        "river2/spring"
+        Some("river2/spring")
     } else if rules.river1 {
-        "river1/spring"
+        Some("river1/spring")
     } else {
-        "base/start"
+        None
+    }
+}
+
+/// The tiles placed face up before play, with their positions (R-BASE-2, R-RIVER-1,
+/// R-CKR-1). With the City of Carcassonne the city board is the start and the spring, if any,
+/// is the first tile drawn (R-RIVER-6 `river_with_city_discard`).
+pub fn start_tiles(rules: &Rules) -> Vec<(&'static str, Pos)> {
+    if rules.city {
+        super::count::cells().collect()
+    } else {
+        vec![(spring(rules).unwrap_or("base/start"), Pos::new(0, 0))]
     }
 }
 
@@ -86,7 +97,8 @@ pub fn check(
 ) -> Result<(), PlayError> {
     let t = cat.tile(tile);
     let sides = river_sides(t, rotation);
-    if sides == 0 {
+    // A spring starts a river (drawn after the City of Carcassonne, R-RIVER-6).
+    if sides == 0 || t.river_role == Some(RiverRole::Source) {
         return Ok(());
     }
     let mut connected = Side::ALL

@@ -529,7 +529,12 @@ fn compile_tile(rt: &RawTile) -> Result<TileType, CatalogueError> {
         river_setup,
         board_position: rt.board_position.as_ref().map(|p| (p.col, p.row)),
         meeples_allowed: rt.meeples_allowed.unwrap_or(true),
-        fit: fit_table(&oriented, distinct, river_ports > 0),
+        // A spring starts a river rather than continuing one.
+        fit: fit_table(
+            &oriented,
+            distinct,
+            river_ports > 0 && river_role != Some(RiverRole::Source),
+        ),
         cloister,
         river_curve,
         oriented,
@@ -839,7 +844,8 @@ mod tests {
                         (code / usize::from(FIT_SIDE_WEIGHT[s as usize])) % 6
                             == Terrain::River as usize
                     });
-                    let mut ok = !t.has_river() || demands_river;
+                    let mut ok =
+                        !t.has_river() || t.river_role == Some(RiverRole::Source) || demands_river;
                     for side in Side::ALL {
                         let need = (code / usize::from(FIT_SIDE_WEIGHT[side as usize])) % 6;
                         if need != 0 && t.edge(r, side) as usize != need {
