@@ -509,10 +509,11 @@ impl Game {
         self.final_scoring(events);
     }
 
-    /// The seat asked now in the final redeploy.
+    /// The seat asked now in the final redeploy. When the bag runs out the turn has already
+    /// passed on, so `active` is the seat left of the player who placed the last tile.
     fn final_seat(&self) -> Seat {
         let n = self.players();
-        ((usize::from(self.active) + 1 + usize::from(self.steps.next)) % n) as Seat
+        ((usize::from(self.active) + usize::from(self.steps.next)) % n) as Seat
     }
 
     /// A `pass` in the final redeploy.
