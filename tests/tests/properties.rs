@@ -51,7 +51,7 @@ fn players_setup(n: usize, farmers: bool, toggles: u16) -> Setup {
         KingRobberScoring::Flat10,
         KingRobberScoring::Flat15_40,
     ][usize::from(toggles % 7 % 3)];
-    s.options.siege_escape = if toggles % 2 == 0 {
+    s.options.siege_escape = if toggles.is_multiple_of(2) {
         SiegeEscape::SiegeTile
     } else {
         SiegeEscape::AnyCityTile
