@@ -328,7 +328,13 @@ impl PlayError {
             | PlayError::NotOccupiable { .. }
             | PlayError::FeatureOccupied { .. } => "R-BASE-5",
             PlayError::FarmersOff => "R-BASE-13",
-            PlayError::NoFollowerLeft { .. } | PlayError::FollowerNotInGame { .. } => "R-BASE-1",
+            PlayError::NoFollowerLeft { follower } | PlayError::FollowerNotInGame { follower } => {
+                match follower {
+                    FollowerKind::Meeple => "R-BASE-1",
+                    FollowerKind::BigMeeple => "R-IC-3",
+                    FollowerKind::Abbot => "R-ABBOT-1",
+                }
+            }
             PlayError::RiverNotContinued | PlayError::RiverUTurn => "R-RIVER-2",
             PlayError::NoAbbotToRecall => "R-ABBOT-3",
             PlayError::ShrineNeighbours => "R-CKR-12",
