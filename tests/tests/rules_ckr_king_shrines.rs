@@ -468,7 +468,7 @@ fn r_ckr_11_shrine_takes_a_meeple_a_big_meeple_or_an_abbot() {
 #[test]
 fn r_ckr_11_shrine_scores_nine_when_surrounded() {
     let game = golden("k09_shrine_next_to_monastery_wins_challenge.json");
-    let nine: Vec<_> = entries(&game, "R-BASE-8");
+    let nine: Vec<_> = entries(&game, "R-CKR-11");
     assert_eq!(nine.len(), 1);
     assert_eq!(nine[0].kind, FeatureKind::Shrine);
     assert_eq!(nine[0].tiles, vec![Pos::new(1, 1)]);
@@ -830,9 +830,14 @@ fn r_ckr_13_both_completed_by_one_tile_score_nine() {
     let (game, events) = s.last().expect("actions");
     let e = scored(events);
     assert_eq!(e.len(), 2, "{events:?}");
-    assert!(e
-        .iter()
-        .all(|x| x.rule == "R-BASE-8" && x.points == 9 && x.count == 8));
+    assert!(e.iter().all(|x| {
+        let rule = if x.kind == FeatureKind::Shrine {
+            "R-CKR-11"
+        } else {
+            "R-BASE-8"
+        };
+        x.rule == rule && x.points == 9 && x.count == 8
+    }));
     let mut winners: Vec<u8> = e.iter().flat_map(|x| x.winners.clone()).collect();
     winners.sort();
     assert_eq!(winners, vec![0, 1]);

@@ -1050,6 +1050,7 @@ impl Game {
         let rule = match (when, kind) {
             (ScoreTime::Recall, _) => "R-ABBOT-3",
             (_, FeatureKind::Garden) => "R-ABBOT-2",
+            (ScoreTime::Turn, FeatureKind::Shrine) => "R-CKR-11",
             (ScoreTime::Turn, _) => "R-BASE-8",
             (ScoreTime::Final, _) => {
                 let by_abbot = self
