@@ -30,6 +30,7 @@ pub fn text(game: &Game) -> String {
     for e in game.score_log() {
         let who: Vec<&str> = e.winners.iter().map(|&w| names[usize::from(w)]).collect();
         let when = match e.when {
+            ScoreTime::Turn if e.rule == "R-CKR-13" => "challenge",
             ScoreTime::Turn => "completed",
             ScoreTime::Final => "final",
             ScoreTime::Recall => "recalled",
