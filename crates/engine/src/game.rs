@@ -13,6 +13,7 @@ use crate::score::{self, ScoreEntry, ScoreTime};
 use crate::setup::{Seat, Setup, SetupError};
 use crate::tiles::{catalogue, FeatureKind, Side, Slot, TileType, TileTypeId, NO_FEATURE};
 use serde::{Deserialize, Serialize};
+use std::ops::ControlFlow;
 
 mod turn;
 
@@ -483,19 +484,13 @@ impl Game {
 
     /// The legal (position, rotation) pairs for `tile`, one per distinct layout.
     pub fn placements(&self, tile: TileTypeId, out: &mut Vec<(Pos, u8)>) {
-        let cat = catalogue();
-        let t = cat.tile(tile);
+        let t = catalogue().tile(tile);
         if self.needs_extra_check(t) {
             out.clear();
-            for f in &self.board.frontier {
-                for r in 0..4u8 {
-                    if t.fit[usize::from(f.code)] & (1 << r) != 0
-                        && self.extra_check(tile, f.pos, r).is_ok()
-                    {
-                        out.push((f.pos, r));
-                    }
-                }
-            }
+            self.each_checked_placement(t, tile, |p, r| {
+                out.push((p, r));
+                ControlFlow::Continue(())
+            });
             return;
         }
         let fit = &t.fit;
@@ -513,6 +508,34 @@ impl Game {
         out.truncate(n);
     }
 
+    /// Walks the placements of a tile that needs the checks beyond edge matching, in the
+    /// same order as `placements`, until `visit` breaks.
+    fn each_checked_placement(
+        &self,
+        t: &TileType,
+        tile: TileTypeId,
+        mut visit: impl FnMut(Pos, u8) -> ControlFlow<()>,
+    ) {
+        let cat = catalogue();
+        // Shrine neighbours (R-CKR-12) depend only on the position: find the rival
+        // cloisters once, then test each candidate against them.
+        let rivals = self.rival_cloisters(t);
+        for f in &self.board.frontier {
+            let bits = t.fit[usize::from(f.code)];
+            if bits == 0 || shrines::too_many_rivals(&rivals, f.pos) {
+                continue;
+            }
+            for r in 0..4u8 {
+                if bits & (1 << r) != 0
+                    && (!t.river_curve || river::check(cat, &self.board, tile, f.pos, r).is_ok())
+                    && visit(f.pos, r).is_break()
+                {
+                    return;
+                }
+            }
+        }
+    }
+
     /// Placement rules beyond edge matching (and river continuation, in the fit tables) apply
     /// to this tile: U-turns (R-RIVER-2) and shrine neighbours (R-CKR-12).
     fn needs_extra_check(&self, t: &TileType) -> bool {
@@ -524,6 +547,29 @@ impl Game {
                         FeatureKind::Monastery | FeatureKind::Shrine
                     )
                 }))
+    }
+
+    /// With shrines on, the positions of the cloisters a monastery or shrine tile may not
+    /// have two of around it (R-CKR-12).
+    fn rival_cloisters(&self, t: &TileType) -> Vec<Pos> {
+        let cat = catalogue();
+        let rival = t
+            .cloister
+            .and_then(|i| shrines::rival(t.features[usize::from(i)].kind));
+        match rival {
+            Some(rival) if self.rules.shrines => self
+                .board
+                .tiles
+                .iter()
+                .filter(|pt| {
+                    let tt = cat.tile(pt.tile);
+                    tt.cloister
+                        .is_some_and(|i| tt.features[usize::from(i)].kind == rival)
+                })
+                .map(|pt| pt.pos)
+                .collect(),
+            _ => Vec::new(),
+        }
     }
 
     /// The placement rules beyond edge matching.
@@ -538,10 +584,14 @@ impl Game {
 
     /// How many (position, rotation) pairs `placements` would list, without listing them.
     pub fn placement_count(&self, tile: TileTypeId) -> u32 {
-        if self.needs_extra_check(catalogue().tile(tile)) {
-            let mut v = Vec::new();
-            self.placements(tile, &mut v);
-            return v.len() as u32;
+        let t = catalogue().tile(tile);
+        if self.needs_extra_check(t) {
+            let mut n = 0;
+            self.each_checked_placement(t, tile, |_, _| {
+                n += 1;
+                ControlFlow::Continue(())
+            });
+            return n;
         }
         let fit = &catalogue().tile(tile).fit;
         self.board
@@ -553,10 +603,18 @@ impl Game {
 
     /// The `k`-th pair of `placements`' order, without listing the others (for random play).
     pub fn nth_placement(&self, tile: TileTypeId, mut k: u32) -> Option<(Pos, u8)> {
-        if self.needs_extra_check(catalogue().tile(tile)) {
-            let mut v = Vec::new();
-            self.placements(tile, &mut v);
-            return v.get(k as usize).copied();
+        let t = catalogue().tile(tile);
+        if self.needs_extra_check(t) {
+            let mut found = None;
+            self.each_checked_placement(t, tile, |p, r| {
+                if k == 0 {
+                    found = Some((p, r));
+                    return ControlFlow::Break(());
+                }
+                k -= 1;
+                ControlFlow::Continue(())
+            });
+            return found;
         }
         let fit = &catalogue().tile(tile).fit;
         for f in &self.board.frontier {
@@ -574,8 +632,14 @@ impl Game {
     }
 
     fn has_placement(&self, tile: TileTypeId) -> bool {
-        if self.needs_extra_check(catalogue().tile(tile)) {
-            return self.placement_count(tile) > 0;
+        let t = catalogue().tile(tile);
+        if self.needs_extra_check(t) {
+            let mut any = false;
+            self.each_checked_placement(t, tile, |_, _| {
+                any = true;
+                ControlFlow::Break(())
+            });
+            return any;
         }
         let fit = &catalogue().tile(tile).fit;
         self.board

@@ -22,6 +22,20 @@ pub fn rival(kind: FeatureKind) -> Option<FeatureKind> {
     }
 }
 
+/// Whether a cloister at `at` would have more than one of the `rivals` among its 8
+/// neighbours (R-CKR-12).
+pub fn too_many_rivals(rivals: &[Pos], at: Pos) -> bool {
+    rivals
+        .iter()
+        .filter(|r| {
+            **r != at
+                && (i64::from(r.x) - i64::from(at.x)).abs() <= 1
+                && (i64::from(r.y) - i64::from(at.y)).abs() <= 1
+        })
+        .count()
+        > 1
+}
+
 /// R-CKR-12: a shrine may not have more than one monastery among its 8 neighbours, nor a
 /// monastery more than one shrine.
 ///

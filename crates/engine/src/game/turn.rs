@@ -464,13 +464,11 @@ impl Game {
     /// unscored feature of a kind matching an unblocked quarter where the seat has one.
     pub(super) fn final_targets(&self, seat: Seat) -> Vec<(FollowerKind, NodeId, Quarter)> {
         let mut out = Vec::new();
-        let mut roots: Vec<NodeId> = Vec::new();
-        for n in 0..self.graph.len() as NodeId {
-            let root = self.graph.root(n);
-            if roots.contains(&root) || self.graph.flags(root) & FLAG_SCORED != 0 {
+        for root in 0..self.graph.len() as NodeId {
+            // Each feature once: at its root.
+            if self.graph.root(root) != root || self.graph.flags(root) & FLAG_SCORED != 0 {
                 continue;
             }
-            roots.push(root);
             let kind = self.graph.node(root).kind;
             if kind == FeatureKind::Field && !self.rules.farmers {
                 continue;
@@ -554,14 +552,9 @@ impl Game {
         }
         let mut cities = u32::from(self.rules.city);
         let mut roads = 0;
-        let mut seen: Vec<NodeId> = Vec::new();
-        for n in 0..self.graph.len() as NodeId {
-            let root = self.graph.root(n);
-            if seen.contains(&root) {
-                continue;
-            }
-            seen.push(root);
-            if self.graph.open_edges(root) != 0 {
+        for root in 0..self.graph.len() as NodeId {
+            // Each feature once: at its root.
+            if self.graph.root(root) != root || self.graph.open_edges(root) != 0 {
                 continue;
             }
             match self.graph.node(root).kind {
