@@ -8,59 +8,9 @@ use carcassonne_engine::{
     Action, DecisionKind, Event, Expansion, FeatureRef, FollowerKind, Game, Phase, PlayError, Pos,
     ScoreTime, Setup,
 };
-use carcassonne_tests::{golden, load};
-
-/// The game state and the events after each action of a golden record, replayed one action
-/// at a time (index `i` = after action `i`).
-fn steps(name: &str) -> Vec<(Game, Vec<Event>)> {
-    let record = load(name);
-    let mut game = Game::new(record.setup.clone(), record.seed).expect("golden setup is valid");
-    let mut out = Vec::new();
-    for (i, ra) in record.actions.iter().enumerate() {
-        let events = game
-            .apply(ra.seat, &ra.action)
-            .unwrap_or_else(|e| panic!("{name}: action #{i} refused: {e}"));
-        out.push((game.clone(), events));
-    }
-    out
-}
-
-/// The score entries of a given rule.
-fn entries<'a>(game: &'a Game, rule: &str) -> Vec<&'a ScoreEntry> {
-    game.score_log().iter().filter(|e| e.rule == rule).collect()
-}
-
-fn scored(events: &[Event]) -> Vec<&ScoreEntry> {
-    events
-        .iter()
-        .filter_map(|e| match e {
-            Event::Scored(s) => Some(s),
-            _ => None,
-        })
-        .collect()
-}
-
-fn place(x: i32, y: i32, rotation: u8) -> Action {
-    Action::Place {
-        at: Pos::new(x, y),
-        rotation,
-    }
-}
-
-fn feature(name: &str) -> FeatureRef {
-    name.parse::<FeatureRef>().expect("a valid feature name")
-}
-
-fn deploy(name: &str, follower: FollowerKind) -> Action {
-    Action::Deploy {
-        feature: feature(name),
-        follower,
-    }
-}
-
-fn meeple(name: &str) -> Action {
-    deploy(name, FollowerKind::Meeple)
-}
+use carcassonne_tests::{
+    deploy, entries, feature, golden, load, meeple, place, refused, scored, steps,
+};
 
 fn abbot(name: &str) -> Action {
     deploy(name, FollowerKind::Abbot)
@@ -85,17 +35,6 @@ fn turn(game: &mut Game, seat: u8, at: (i32, i32, u8), then: &Action) -> Vec<Eve
         .unwrap_or_else(|e| panic!("placement {at:?} by seat {seat} refused: {e}"));
     game.apply(seat, then)
         .unwrap_or_else(|e| panic!("{then:?} by seat {seat} refused: {e}"))
-}
-
-/// Applies an action that must be refused with `expected`, and checks the game is unchanged.
-fn refused(game: &mut Game, seat: u8, action: &Action, expected: PlayError) {
-    let before = game.clone();
-    let got = game.apply(seat, action);
-    assert_eq!(got, Err(expected), "{action:?} by seat {seat}");
-    assert_eq!(
-        *game, before,
-        "a refused action must leave the game unchanged"
-    );
 }
 
 fn abbot_of(game: &Game, seat: u8) -> Option<(Pos, FeatureRef)> {

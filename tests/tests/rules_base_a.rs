@@ -5,39 +5,16 @@
 use carcassonne_engine::score::ScoreEntry;
 use carcassonne_engine::tiles::{FeatureKind, Side};
 use carcassonne_engine::{
-    catalogue, Action, DecisionKind, Event, FeatureRef, FollowerKind, Game, PlayError, Pos,
-    ScoreTime, Setup, SetupError, TileTypeId,
+    Action, DecisionKind, Event, FeatureRef, FollowerKind, Game, PlayError, Pos, ScoreTime, Setup,
+    SetupError, TileTypeId,
 };
-use carcassonne_tests::{golden, load};
+use carcassonne_tests::{
+    drawn, feature, golden, load, meeple, ok, place, refused, scored, steps, tile,
+};
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------------------------
-
-fn tile(id: &str) -> TileTypeId {
-    catalogue()
-        .id(id)
-        .unwrap_or_else(|| panic!("no tile `{id}` in the catalogue"))
-}
-
-fn feat(name: &str) -> FeatureRef {
-    name.parse()
-        .unwrap_or_else(|e| panic!("bad feature `{name}`: {e}"))
-}
-
-fn place(x: i32, y: i32, rotation: u8) -> Action {
-    Action::Place {
-        at: Pos::new(x, y),
-        rotation,
-    }
-}
-
-fn meeple(feature: &str) -> Action {
-    Action::Deploy {
-        feature: feat(feature),
-        follower: FollowerKind::Meeple,
-    }
-}
 
 /// A base game for `players` seats whose bag holds exactly `tiles`, in this order.
 fn scenario(players: usize, tiles: &[&str]) -> Game {
@@ -45,57 +22,6 @@ fn scenario(players: usize, tiles: &[&str]) -> Game {
     setup.draw_order = tiles.iter().map(|t| (*t).to_string()).collect();
     setup.draw_order_only = true;
     Game::new(setup, 99).expect("a valid scenario setup")
-}
-
-/// Applies an action that must be legal.
-fn ok(game: &mut Game, seat: u8, action: Action) -> Vec<Event> {
-    game.apply(seat, &action)
-        .unwrap_or_else(|e| panic!("seat {seat} {action:?} refused: {e}"))
-}
-
-/// Applies an action that must be refused with `expected`, and checks the game is unchanged.
-fn refused(game: &mut Game, seat: u8, action: Action, expected: PlayError) {
-    let before = game.clone();
-    let got = game.apply(seat, &action);
-    assert_eq!(got, Err(expected), "seat {seat} {action:?}");
-    assert_eq!(
-        *game, before,
-        "a refused action must leave the game unchanged"
-    );
-}
-
-/// The tile the active seat must place now.
-fn drawn(game: &Game) -> Option<TileTypeId> {
-    match game.pending().map(|d| d.kind) {
-        Some(DecisionKind::PlaceTile { tile }) => Some(tile),
-        _ => None,
-    }
-}
-
-/// The game state and the events after each action of a golden record, replayed one action
-/// at a time (index `i` = after action `i`).
-fn steps(name: &str) -> Vec<(Game, Vec<Event>)> {
-    let record = load(name);
-    let mut game = Game::new(record.setup.clone(), record.seed).expect("golden setup is valid");
-    let mut out = Vec::new();
-    for (i, ra) in record.actions.iter().enumerate() {
-        let events = game
-            .apply(ra.seat, &ra.action)
-            .unwrap_or_else(|e| panic!("{name}: action #{i} refused: {e}"));
-        out.push((game.clone(), events));
-    }
-    out
-}
-
-/// The score entries produced by one action's events.
-fn scored(events: &[Event]) -> Vec<&ScoreEntry> {
-    events
-        .iter()
-        .filter_map(|e| match e {
-            Event::Scored(s) => Some(s),
-            _ => None,
-        })
-        .collect()
 }
 
 /// The entries of the score log with this rule and kind.
@@ -184,17 +110,17 @@ fn r_base_1_eighth_deploy_is_refused_with_no_follower_left() {
     ];
     let seat1: [(i32, i32); 7] = [(1, 0), (2, 0), (-1, 0), (-2, 0), (3, 0), (-3, 0), (4, 0)];
     for (i, ((x, y, r, f), (rx, ry))) in seat0.into_iter().zip(seat1).enumerate() {
-        ok(&mut game, 0, place(x, y, r));
-        ok(&mut game, 0, meeple(f));
+        ok(&mut game, 0, &place(x, y, r));
+        ok(&mut game, 0, &meeple(f));
         assert_eq!(game.supply(0, FollowerKind::Meeple), 6 - i as u8);
-        ok(&mut game, 1, place(rx, ry, 0));
-        ok(&mut game, 1, Action::Pass);
+        ok(&mut game, 1, &place(rx, ry, 0));
+        ok(&mut game, 1, &Action::Pass);
     }
     assert_eq!(game.supply(0, FollowerKind::Meeple), 0);
     assert_eq!(game.supply(1, FollowerKind::Meeple), 7);
     assert_eq!(game.followers().iter().filter(|f| f.owner == 0).count(), 7);
     // The 8th: a monastery at [4,1] with no meeple left.
-    ok(&mut game, 0, place(4, 1, 0));
+    ok(&mut game, 0, &place(4, 1, 0));
     assert_eq!(
         game.legal_actions(),
         vec![Action::Pass],
@@ -203,7 +129,7 @@ fn r_base_1_eighth_deploy_is_refused_with_no_follower_left() {
     refused(
         &mut game,
         0,
-        meeple("monastery"),
+        &meeple("monastery"),
         PlayError::NoFollowerLeft {
             follower: FollowerKind::Meeple,
         },
@@ -215,7 +141,7 @@ fn r_base_1_eighth_deploy_is_refused_with_no_follower_left() {
         .rule(),
         "R-BASE-1"
     );
-    ok(&mut game, 0, Action::Pass);
+    ok(&mut game, 0, &Action::Pass);
     assert!(game.is_over());
 }
 
@@ -274,7 +200,7 @@ fn autoplay(seed: u64) -> (Game, Vec<TileTypeId>) {
         );
         let action = legal[(k * 7 + 3) % legal.len()];
         k += 1;
-        for ev in ok(&mut game, d.seat, action) {
+        for ev in ok(&mut game, d.seat, &action) {
             if let Event::TileDrawn { tile, .. } = ev {
                 draws.push(tile);
             }
@@ -337,8 +263,8 @@ fn r_base_2_forced_draw_order_comes_first_whatever_the_seed() {
         setup.draw_order = vec!["base/road_curve".into(), "base/city1".into()];
         let mut game = Game::new(setup, seed).expect("a valid setup");
         assert_eq!(drawn(&game), Some(tile("base/road_curve")));
-        ok(&mut game, 0, place(1, 0, 1));
-        ok(&mut game, 0, Action::Pass);
+        ok(&mut game, 0, &place(1, 0, 1));
+        ok(&mut game, 0, &Action::Pass);
         assert_eq!(drawn(&game), Some(tile("base/city1")));
         // Not draw_order_only: the rest of the bag follows.
         assert_eq!(game.remaining_tiles().len(), 69);
@@ -356,7 +282,7 @@ fn r_base_3_not_your_turn_and_wrong_action_are_refused() {
     refused(
         &mut game,
         1,
-        place(0, -1, 2),
+        &place(0, -1, 2),
         PlayError::NotYourTurn {
             seat: 1,
             expected: 0,
@@ -365,7 +291,7 @@ fn r_base_3_not_your_turn_and_wrong_action_are_refused() {
     refused(
         &mut game,
         0,
-        Action::Pass,
+        &Action::Pass,
         PlayError::WrongAction {
             expected: "place".into(),
         },
@@ -373,17 +299,17 @@ fn r_base_3_not_your_turn_and_wrong_action_are_refused() {
     refused(
         &mut game,
         0,
-        meeple("S"),
+        &meeple("S"),
         PlayError::WrongAction {
             expected: "place".into(),
         },
     );
-    ok(&mut game, 0, place(0, -1, 2));
+    ok(&mut game, 0, &place(0, -1, 2));
     // Now seat 0 must deploy or pass: a second placement is refused.
     refused(
         &mut game,
         0,
-        place(1, 0, 0),
+        &place(1, 0, 0),
         PlayError::WrongAction {
             expected: "deploy, pass or recall_abbot".into(),
         },
@@ -391,7 +317,7 @@ fn r_base_3_not_your_turn_and_wrong_action_are_refused() {
     refused(
         &mut game,
         1,
-        Action::Pass,
+        &Action::Pass,
         PlayError::NotYourTurn {
             seat: 1,
             expected: 0,
@@ -412,13 +338,13 @@ fn r_base_3_not_your_turn_and_wrong_action_are_refused() {
         .rule(),
         "R-BASE-3"
     );
-    ok(&mut game, 0, Action::Pass);
+    ok(&mut game, 0, &Action::Pass);
     // The turn has passed to seat 1: seat 0 may not act again.
     assert_eq!(game.pending().map(|d| d.seat), Some(1));
     refused(
         &mut game,
         0,
-        place(1, 0, 0),
+        &place(1, 0, 0),
         PlayError::NotYourTurn {
             seat: 0,
             expected: 1,
@@ -486,24 +412,24 @@ fn r_base_4_edge_mismatch_is_refused() {
     refused(
         &mut game,
         0,
-        place(0, -1, 0),
+        &place(0, -1, 0),
         PlayError::EdgeMismatch { side: Side::S },
     );
     refused(
         &mut game,
         0,
-        place(0, -1, 1),
+        &place(0, -1, 1),
         PlayError::EdgeMismatch { side: Side::S },
     );
     // East of the start, turned N-S, its W edge (field) meets the start road.
     refused(
         &mut game,
         0,
-        place(1, 0, 1),
+        &place(1, 0, 1),
         PlayError::EdgeMismatch { side: Side::W },
     );
     assert_eq!(PlayError::EdgeMismatch { side: Side::S }.rule(), "R-BASE-4");
-    ok(&mut game, 0, place(1, 0, 0));
+    ok(&mut game, 0, &place(1, 0, 0));
 }
 
 #[test]
@@ -512,49 +438,49 @@ fn r_base_4_position_must_be_free_adjacent_and_rotation_valid() {
     refused(
         &mut game,
         0,
-        place(0, 0, 0),
+        &place(0, 0, 0),
         PlayError::PositionTaken { at: Pos::new(0, 0) },
     );
     refused(
         &mut game,
         0,
-        place(1, 1, 0),
+        &place(1, 1, 0),
         PlayError::NotAdjacent { at: Pos::new(1, 1) },
     );
     refused(
         &mut game,
         0,
-        place(3, 0, 0),
+        &place(3, 0, 0),
         PlayError::NotAdjacent { at: Pos::new(3, 0) },
     );
     refused(
         &mut game,
         0,
-        place(1, 0, 4),
+        &place(1, 0, 4),
         PlayError::InvalidRotation { rotation: 4 },
     );
-    ok(&mut game, 0, place(-1, 0, 2));
+    ok(&mut game, 0, &place(-1, 0, 2));
 }
 
 #[test]
 fn r_base_4_every_touching_edge_must_match() {
     let mut game = scenario(2, &["base/city1", "base/road_straight", "base/city1"]);
-    ok(&mut game, 0, place(0, -1, 2));
-    ok(&mut game, 0, Action::Pass);
-    ok(&mut game, 1, place(1, 0, 0));
-    ok(&mut game, 1, Action::Pass);
+    ok(&mut game, 0, &place(0, -1, 2));
+    ok(&mut game, 0, &Action::Pass);
+    ok(&mut game, 1, &place(1, 0, 0));
+    ok(&mut game, 1, &Action::Pass);
     // [1,-1] touches [0,-1] (E edge: field) on its W side and [1,0] (N edge: field) on its S
     // side. A cap turned W matches the S neighbour but not the W one, and vice versa.
     refused(
         &mut game,
         0,
-        place(1, -1, 3),
+        &place(1, -1, 3),
         PlayError::EdgeMismatch { side: Side::W },
     );
     refused(
         &mut game,
         0,
-        place(1, -1, 2),
+        &place(1, -1, 2),
         PlayError::EdgeMismatch { side: Side::S },
     );
     let legal = game.legal_actions();
@@ -562,7 +488,7 @@ fn r_base_4_every_touching_edge_must_match() {
     assert!(legal.contains(&place(1, -1, 1)));
     assert!(!legal.contains(&place(1, -1, 2)));
     assert!(!legal.contains(&place(1, -1, 3)));
-    ok(&mut game, 0, place(1, -1, 1));
+    ok(&mut game, 0, &place(1, -1, 1));
 }
 
 #[test]
@@ -606,8 +532,8 @@ fn r_base_4_unplaceable_tile_is_discarded() {
 
     // The last tile of the bag discarded: the game ends at once.
     let mut game = scenario(2, &["base/city1", "base/city4_pennant"]);
-    ok(&mut game, 0, place(0, -1, 2));
-    let events = ok(&mut game, 0, Action::Pass);
+    ok(&mut game, 0, &place(0, -1, 2));
+    let events = ok(&mut game, 0, &Action::Pass);
     assert!(events.contains(&Event::TileDiscarded {
         seat: 1,
         tile: city4
@@ -623,28 +549,33 @@ fn r_base_4_unplaceable_tile_is_discarded() {
 #[test]
 fn r_base_5_deploy_on_occupied_feature_is_refused() {
     let mut game = scenario(2, &["base/city2_nw", "base/city1"]);
-    ok(&mut game, 0, place(0, -1, 2));
-    ok(&mut game, 0, meeple("S"));
+    ok(&mut game, 0, &place(0, -1, 2));
+    ok(&mut game, 0, &meeple("S"));
     // Ben's cap turned west joins Ada's occupied city (and closes it).
-    ok(&mut game, 1, place(1, -1, 3));
+    ok(&mut game, 1, &place(1, -1, 3));
     refused(
         &mut game,
         1,
-        meeple("W"),
-        PlayError::FeatureOccupied { feature: feat("W") },
+        &meeple("W"),
+        PlayError::FeatureOccupied {
+            feature: feature("W"),
+        },
     );
     assert_eq!(
-        PlayError::FeatureOccupied { feature: feat("W") }.rule(),
+        PlayError::FeatureOccupied {
+            feature: feature("W")
+        }
+        .rule(),
         "R-BASE-5"
     );
     // Deployment on the tile's own unoccupied field is still offered, the city is not.
     let legal = game.legal_actions();
     assert!(!legal.iter().any(|a| matches!(
         a,
-        Action::Deploy { feature, .. } if *feature == feat("W")
+        Action::Deploy { feature: f, .. } if *f == feature("W")
     )));
     assert!(legal.contains(&meeple("N1")));
-    ok(&mut game, 1, Action::Pass);
+    ok(&mut game, 1, &Action::Pass);
     let city = log_entries(&game, "R-BASE-7", FeatureKind::City);
     assert_eq!(city.len(), 1);
     assert_eq!(city[0].winners, vec![0]);
@@ -655,37 +586,41 @@ fn r_base_5_deploy_on_occupied_feature_is_refused() {
 fn r_base_5_occupied_road_across_tiles_is_refused() {
     // Ada's thief on the start road via [1,0]; Ben extends the same road at [-1,0].
     let mut game = scenario(2, &["base/road_straight", "base/road_straight"]);
-    ok(&mut game, 0, place(1, 0, 0));
-    ok(&mut game, 0, meeple("E"));
-    ok(&mut game, 1, place(-1, 0, 0));
+    ok(&mut game, 0, &place(1, 0, 0));
+    ok(&mut game, 0, &meeple("E"));
+    ok(&mut game, 1, &place(-1, 0, 0));
     refused(
         &mut game,
         1,
-        meeple("W"),
-        PlayError::FeatureOccupied { feature: feat("W") },
+        &meeple("W"),
+        PlayError::FeatureOccupied {
+            feature: feature("W"),
+        },
     );
     // Either port of the road names the same feature.
     refused(
         &mut game,
         1,
-        meeple("E"),
-        PlayError::FeatureOccupied { feature: feat("E") },
+        &meeple("E"),
+        PlayError::FeatureOccupied {
+            feature: feature("E"),
+        },
     );
     // A field of the same tile is free.
-    ok(&mut game, 1, meeple("S1"));
+    ok(&mut game, 1, &meeple("S1"));
 }
 
 #[test]
 fn r_base_5_deploy_on_missing_feature_is_refused() {
     let mut game = scenario(2, &["base/city1", "base/city1_garden"]);
-    ok(&mut game, 0, place(0, -1, 2));
+    ok(&mut game, 0, &place(0, -1, 2));
     // The cap has no monastery, no enclosed field and no road on its E edge.
     for name in ["monastery", "inner1", "E"] {
-        let f = feat(name);
+        let f = feature(name);
         refused(
             &mut game,
             0,
-            Action::Deploy {
+            &Action::Deploy {
                 feature: f,
                 follower: FollowerKind::Meeple,
             },
@@ -703,21 +638,21 @@ fn r_base_5_deploy_on_missing_feature_is_refused() {
     refused(
         &mut game,
         0,
-        Action::Deploy {
-            feature: feat("S"),
+        &Action::Deploy {
+            feature: feature("S"),
             follower: FollowerKind::BigMeeple,
         },
         PlayError::FollowerNotInGame {
             follower: FollowerKind::BigMeeple,
         },
     );
-    ok(&mut game, 0, Action::Pass);
+    ok(&mut game, 0, &Action::Pass);
     // A garden without the Abbot is scenery: it exists but cannot be occupied.
-    ok(&mut game, 1, place(1, -1, 0));
+    ok(&mut game, 1, &place(1, -1, 0));
     refused(
         &mut game,
         1,
-        Action::Deploy {
+        &Action::Deploy {
             feature: FeatureRef::Garden,
             follower: FollowerKind::Meeple,
         },
@@ -735,12 +670,12 @@ fn r_base_5_farmers_off_refuses_fields() {
     assert!(!record.setup.options.farmers);
     let mut game = Game::new(record.setup.clone(), record.seed).expect("a11 setup");
     for ra in &record.actions[..3] {
-        ok(&mut game, ra.seat, ra.action);
+        ok(&mut game, ra.seat, &ra.action);
     }
-    refused(&mut game, 1, meeple("E1"), PlayError::FarmersOff);
+    refused(&mut game, 1, &meeple("E1"), PlayError::FarmersOff);
     assert!(!game.legal_actions().iter().any(|a| matches!(
         a,
-        Action::Deploy { feature, .. } if *feature == feat("E1") || *feature == feat("W1")
+        Action::Deploy { feature: f, .. } if *f == feature("E1") || *f == feature("W1")
     )));
     let game = golden("a11_no_farmers.json");
     assert!(game
@@ -753,13 +688,13 @@ fn r_base_5_farmers_off_refuses_fields() {
 #[test]
 fn r_base_5_one_follower_per_turn() {
     let mut game = scenario(2, &["base/road_straight", "base/road_straight"]);
-    ok(&mut game, 0, place(1, 0, 0));
-    ok(&mut game, 0, meeple("E"));
+    ok(&mut game, 0, &place(1, 0, 0));
+    ok(&mut game, 0, &meeple("E"));
     // The deploy ends seat 0's turn: a second follower is not its action any more.
     refused(
         &mut game,
         0,
-        meeple("N1"),
+        &meeple("N1"),
         PlayError::NotYourTurn {
             seat: 0,
             expected: 1,
@@ -768,7 +703,7 @@ fn r_base_5_one_follower_per_turn() {
     assert_eq!(game.supply(0, FollowerKind::Meeple), 6);
     assert_eq!(game.followers().len(), 1);
     assert_eq!(game.followers()[0].at, Pos::new(1, 0));
-    assert_eq!(game.followers()[0].feature, feat("E"));
+    assert_eq!(game.followers()[0].feature, feature("E"));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -872,8 +807,8 @@ fn r_base_7_two_caps_of_one_city_on_one_tile_count_once() {
     let s = steps("a02_city_two_caps_one_tile.json");
     // Before the last tile the two parts are still separate and open.
     assert!(s[9].0.score_log().is_empty());
-    let north = s[9].0.feature_at(Pos::new(1, -1), feat("N"));
-    let south = s[9].0.feature_at(Pos::new(1, -1), feat("S"));
+    let north = s[9].0.feature_at(Pos::new(1, -1), feature("N"));
+    let south = s[9].0.feature_at(Pos::new(1, -1), feature("S"));
     assert!(north.is_some() && south.is_some());
     assert_ne!(
         north, south,
@@ -892,8 +827,8 @@ fn r_base_7_two_caps_of_one_city_on_one_tile_count_once() {
     assert_eq!(e[0].winners, vec![0]);
     let game = golden("a02_city_two_caps_one_tile.json");
     assert_eq!(
-        game.feature_at(Pos::new(1, -1), feat("N")),
-        game.feature_at(Pos::new(1, -1), feat("S"))
+        game.feature_at(Pos::new(1, -1), feature("N")),
+        game.feature_at(Pos::new(1, -1), feature("S"))
     );
     assert_eq!(game.scores(), &[14, 0]);
 }

@@ -6,30 +6,10 @@ use carcassonne_engine::tiles::FeatureKind;
 use carcassonne_engine::{
     Action, Event, FeatureRef, FollowerKind, Game, PlayError, Pos, ScoreTime, Setup,
 };
-use carcassonne_tests::{golden, load};
-
-/// The game state and the events after each action of a golden record, replayed one action
-/// at a time (index `i` = after action `i`).
-fn steps(name: &str) -> Vec<(Game, Vec<Event>)> {
-    let record = load(name);
-    let mut game = Game::new(record.setup.clone(), record.seed).expect("golden setup is valid");
-    let mut out = Vec::new();
-    for (i, ra) in record.actions.iter().enumerate() {
-        let events = game
-            .apply(ra.seat, &ra.action)
-            .unwrap_or_else(|e| panic!("{name}: action #{i} refused: {e}"));
-        out.push((game.clone(), events));
-    }
-    out
-}
-
-/// The score entries of a given rule.
-fn entries<'a>(game: &'a Game, rule: &str) -> Vec<&'a ScoreEntry> {
-    game.score_log().iter().filter(|e| e.rule == rule).collect()
-}
+use carcassonne_tests::{entries, golden, meeple, place, scored, steps};
 
 /// The only score entry of `kind` scored at `when`.
-fn only(game: &Game, kind: FeatureKind, when: ScoreTime) -> ScoreEntry {
+fn only_at(game: &Game, kind: FeatureKind, when: ScoreTime) -> ScoreEntry {
     let found: Vec<&ScoreEntry> = game
         .score_log()
         .iter()
@@ -41,30 +21,6 @@ fn only(game: &Game, kind: FeatureKind, when: ScoreTime) -> ScoreEntry {
         "expected one {kind:?} entry at {when:?}: {found:?}"
     );
     found[0].clone()
-}
-
-fn scored(events: &[Event]) -> Vec<&ScoreEntry> {
-    events
-        .iter()
-        .filter_map(|e| match e {
-            Event::Scored(s) => Some(s),
-            _ => None,
-        })
-        .collect()
-}
-
-fn place(x: i32, y: i32, rotation: u8) -> Action {
-    Action::Place {
-        at: Pos::new(x, y),
-        rotation,
-    }
-}
-
-fn deploy(port: &str) -> Action {
-    Action::Deploy {
-        feature: port.parse::<FeatureRef>().expect("a valid feature name"),
-        follower: FollowerKind::Meeple,
-    }
 }
 
 /// A two-player game whose bag holds exactly `tiles`, in this order.
@@ -162,7 +118,7 @@ fn r_base_9_completed_city_without_follower_has_no_winners() {
 #[test]
 fn r_base_9_tie_on_a_field_both_score() {
     let game = golden("b07_fields_merged_tie.json");
-    let f = only(&game, FeatureKind::Field, ScoreTime::Final);
+    let f = only_at(&game, FeatureKind::Field, ScoreTime::Final);
     assert_eq!(f.strength, vec![1, 1]);
     assert_eq!(f.winners, vec![0, 1]);
     assert_eq!(f.points, 3);
@@ -190,7 +146,7 @@ fn r_base_9_two_farmers_beat_one_after_a_merge() {
     assert!(roots[0] != roots[1] && roots[1] != roots[2] && roots[0] != roots[2]);
 
     let game = golden("b08_fields_merged_majority.json");
-    let f = only(&game, FeatureKind::Field, ScoreTime::Final);
+    let f = only_at(&game, FeatureKind::Field, ScoreTime::Final);
     assert_eq!(f.strength, vec![2, 1]);
     assert_eq!(f.winners, vec![0], "only the majority scores");
     assert_eq!(f.count, 2);
@@ -206,7 +162,7 @@ fn r_base_10_knight_deployed_and_scored_same_turn_returns_to_supply() {
     let mut game = scenario(&["base/city1", "base/road_straight"]);
     game.apply(0, &place(0, -1, 2))
         .expect("the cap closes the start city");
-    let events = game.apply(0, &deploy("S")).expect("a knight on the city");
+    let events = game.apply(0, &meeple("S")).expect("a knight on the city");
     let deployed = events
         .iter()
         .position(|e| matches!(e, Event::FollowerDeployed { seat: 0, .. }))
@@ -282,7 +238,7 @@ fn r_base_11_farmer_stays_while_its_cities_are_completed() {
     assert_eq!(s[5].0.supply(0, FollowerKind::Meeple), 6);
     // At the end the farmer scores both completed cities.
     let game = golden("b10_farmer_stays.json");
-    let f = only(&game, FeatureKind::Field, ScoreTime::Final);
+    let f = only_at(&game, FeatureKind::Field, ScoreTime::Final);
     assert_eq!(f.winners, vec![0]);
     assert_eq!(f.count, 2);
     assert_eq!(f.points, 6);
@@ -323,11 +279,11 @@ fn r_base_11_one_tile_completing_two_features_scores_both_in_one_step() {
     // Ben: a monastery whose road leads west, with a thief on that road.
     game.apply(1, &place(1, -1, 1))
         .expect("monastery_road at [1,-1]");
-    game.apply(1, &deploy("W")).expect("a thief on the road");
+    game.apply(1, &meeple("W")).expect("a thief on the road");
     // Ada: the junction tile closes the start city (city S) and Ben's road (E) at once.
     game.apply(0, &place(0, -1, 2))
         .expect("junction tile above the start");
-    let events = game.apply(0, &deploy("S")).expect("a knight on the city");
+    let events = game.apply(0, &meeple("S")).expect("a knight on the city");
     let s = scored(&events);
     assert_eq!(s.len(), 2, "city and road scored in the same step: {s:?}");
     let city = s
@@ -351,7 +307,7 @@ fn r_base_11_one_tile_completing_two_features_scores_both_in_one_step() {
 #[test]
 fn r_base_12_incomplete_monastery_scores_one_plus_neighbours() {
     let game = golden("b02_monastery_incomplete.json");
-    let m = only(&game, FeatureKind::Monastery, ScoreTime::Final);
+    let m = only_at(&game, FeatureKind::Monastery, ScoreTime::Final);
     assert_eq!(m.rule, "R-BASE-12");
     assert_eq!(m.tiles, vec![Pos::new(0, 1)]);
     assert_eq!(m.count, 5);
@@ -363,7 +319,7 @@ fn r_base_12_incomplete_monastery_scores_one_plus_neighbours() {
 #[test]
 fn r_base_12_monastery_road_tile_scores_as_a_monastery() {
     let game = golden("b03_monastery_road.json");
-    let m = only(&game, FeatureKind::Monastery, ScoreTime::Final);
+    let m = only_at(&game, FeatureKind::Monastery, ScoreTime::Final);
     assert_eq!(m.tiles, vec![Pos::new(1, 0)]);
     assert_eq!(m.count, 3);
     assert_eq!(m.points, 4);
@@ -373,12 +329,12 @@ fn r_base_12_monastery_road_tile_scores_as_a_monastery() {
 #[test]
 fn r_base_12_incomplete_road_and_city_with_shields() {
     let game = golden("b11_incomplete_road_and_shield_city.json");
-    let road = only(&game, FeatureKind::Road, ScoreTime::Final);
+    let road = only_at(&game, FeatureKind::Road, ScoreTime::Final);
     assert_eq!(road.rule, "R-BASE-12");
     assert_eq!(road.tiles.len(), 3);
     assert_eq!(road.points, 3);
     assert_eq!(road.winners, vec![1]);
-    let city = only(&game, FeatureKind::City, ScoreTime::Final);
+    let city = only_at(&game, FeatureKind::City, ScoreTime::Final);
     assert_eq!(city.rule, "R-BASE-12");
     assert_eq!(city.tiles.len(), 3);
     assert_eq!(city.shields, 2);
@@ -405,14 +361,14 @@ fn r_base_12_game_ends_after_the_last_tile() {
 #[test]
 fn r_base_12_final_scoring_has_every_category() {
     let game = golden("b13_final_every_category.json");
-    let road = only(&game, FeatureKind::Road, ScoreTime::Final);
+    let road = only_at(&game, FeatureKind::Road, ScoreTime::Final);
     assert_eq!((road.points, road.winners.clone()), (3, vec![1]));
-    let city = only(&game, FeatureKind::City, ScoreTime::Final);
+    let city = only_at(&game, FeatureKind::City, ScoreTime::Final);
     assert_eq!((city.tiles.len(), city.shields, city.points), (2, 1, 3));
     assert_eq!(city.winners, vec![0]);
-    let monastery = only(&game, FeatureKind::Monastery, ScoreTime::Final);
+    let monastery = only_at(&game, FeatureKind::Monastery, ScoreTime::Final);
     assert_eq!((monastery.count, monastery.points), (4, 5));
-    let field = only(&game, FeatureKind::Field, ScoreTime::Final);
+    let field = only_at(&game, FeatureKind::Field, ScoreTime::Final);
     assert_eq!((field.count, field.points), (1, 3));
     assert_eq!(field.winners, vec![0]);
     // Fields come after roads, cities and monasteries.
@@ -435,7 +391,7 @@ fn r_base_12_final_scoring_has_every_category() {
 #[test]
 fn r_base_13_field_scores_three_per_completed_city() {
     let game = golden("b04_field_three_cities.json");
-    let f = only(&game, FeatureKind::Field, ScoreTime::Final);
+    let f = only_at(&game, FeatureKind::Field, ScoreTime::Final);
     assert_eq!(f.rule, "R-BASE-13");
     assert_eq!(f.count, 3);
     assert_eq!(f.points, 9);
@@ -446,7 +402,7 @@ fn r_base_13_field_scores_three_per_completed_city() {
 #[test]
 fn r_base_13_field_counts_each_city_once() {
     let game = golden("b05_field_same_city_two_sides.json");
-    let f = only(&game, FeatureKind::Field, ScoreTime::Final);
+    let f = only_at(&game, FeatureKind::Field, ScoreTime::Final);
     // The field runs round the city on both sides (6 tiles) and touches it 3 times.
     assert_eq!(f.tiles.len(), 6);
     assert!(f.tiles.contains(&Pos::new(1, -1)) && f.tiles.contains(&Pos::new(-1, -1)));
@@ -459,11 +415,11 @@ fn r_base_13_field_counts_each_city_once() {
 #[test]
 fn r_base_13_incomplete_city_is_worth_nothing_to_a_field() {
     let game = golden("b06_field_incomplete_city.json");
-    let f = only(&game, FeatureKind::Field, ScoreTime::Final);
+    let f = only_at(&game, FeatureKind::Field, ScoreTime::Final);
     assert_eq!(f.count, 1, "only the completed start city counts");
     assert_eq!(f.points, 3);
     assert_eq!(f.winners, vec![1]);
-    let city = only(&game, FeatureKind::City, ScoreTime::Final);
+    let city = only_at(&game, FeatureKind::City, ScoreTime::Final);
     assert_eq!((city.tiles.len(), city.points), (1, 1));
 }
 
@@ -493,7 +449,7 @@ fn r_base_13_no_farmers_option_forbids_farmers() {
     setup.options.farmers = false;
     let mut game = Game::new(setup, 3).expect("valid setup");
     game.apply(0, &place(1, 0, 0)).expect("placement");
-    assert_eq!(game.apply(0, &deploy("N1")), Err(PlayError::FarmersOff));
+    assert_eq!(game.apply(0, &meeple("N1")), Err(PlayError::FarmersOff));
 }
 
 // ---------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ use carcassonne_engine::{
     catalogue, Action, Decision, DecisionKind, Event, Expansion, FeatureRef, FollowerKind, Game,
     PlayError, Pos, ScoreTime, Setup,
 };
-use carcassonne_tests::{golden, load};
+use carcassonne_tests::{feature, golden, load, place, refused, scored};
 
 /// Every golden game of this file.
 const GAMES: [&str; 14] = [
@@ -72,28 +72,11 @@ fn city_game(players: usize, tiles: &[&str]) -> Game {
     Game::new(setup, 1).expect("a valid city setup")
 }
 
-fn scored(events: &[Event]) -> Vec<&ScoreEntry> {
-    events
-        .iter()
-        .filter_map(|e| match e {
-            Event::Scored(s) => Some(s),
-            _ => None,
-        })
-        .collect()
-}
-
 fn redeployed(events: &[Event]) -> usize {
     events
         .iter()
         .filter(|e| matches!(e, Event::FollowerRedeployed { .. }))
         .count()
-}
-
-fn place(x: i32, y: i32, rotation: u8) -> Action {
-    Action::Place {
-        at: Pos::new(x, y),
-        rotation,
-    }
 }
 
 fn city_deploy(quarter: Quarter, follower: FollowerKind) -> Action {
@@ -106,10 +89,6 @@ fn follower(owner: u8, kind: FollowerKind, quarter: Quarter) -> CityFollower {
         kind,
         quarter,
     }
-}
-
-fn feature(name: &str) -> FeatureRef {
-    name.parse().expect("a valid feature name")
 }
 
 /// The pending seat is asked to place a tile (a new turn has started).
@@ -575,14 +554,14 @@ fn r_ckr_3_a_city_deploy_is_refused_when_not_offered() {
     assert_eq!(game, before);
     // At most one per turn: after the deploy only the Count may move.
     let (mut game, _) = after("c01_example1_red_closes_blues_city.json", 5);
-    let before = game.clone();
-    assert_eq!(
-        game.apply(1, &deploy),
-        Err(PlayError::WrongAction {
-            expected: "move_count or pass".into()
-        })
+    refused(
+        &mut game,
+        1,
+        &deploy,
+        PlayError::WrongAction {
+            expected: "move_count or pass".into(),
+        },
     );
-    assert_eq!(game, before);
 }
 
 #[test]
@@ -810,19 +789,16 @@ fn r_ckr_4_a_redeploy_needs_a_follower_in_that_quarter() {
     // T7: Blue closes a city; Red's castle holds the big meeple, not a meeple.
     let (mut game, _) = after(name, 20);
     assert_redeploy(&game, 1, Quarter::Castle, Pos::new(0, 3), "N");
-    let before = game.clone();
-    assert_eq!(
-        game.apply(
-            1,
-            &Action::Redeploy {
-                follower: FollowerKind::Meeple
-            }
-        ),
-        Err(PlayError::NoFollowerInQuarter {
-            quarter: Quarter::Castle
-        })
+    refused(
+        &mut game,
+        1,
+        &Action::Redeploy {
+            follower: FollowerKind::Meeple,
+        },
+        PlayError::NoFollowerInQuarter {
+            quarter: Quarter::Castle,
+        },
     );
-    assert_eq!(game, before);
 }
 
 #[test]

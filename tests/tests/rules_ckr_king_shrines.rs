@@ -11,25 +11,12 @@ use carcassonne_engine::{
     Action, DecisionKind, Event, Expansion, FeatureRef, FollowerKind, Game, PlayError, Pos,
     ScoreTime, Setup, SetupError,
 };
-use carcassonne_tests::{golden, load};
+use carcassonne_tests::{
+    deploy, entries, feature, golden, load, meeple, place, play, refused, scored, steps, tile,
+};
 
 // ---------------------------------------------------------------------------------------
 // Helpers
-
-/// The game state and the events after each action of a golden record, replayed one action
-/// at a time (index `i` = after action `i`).
-fn steps(name: &str) -> Vec<(Game, Vec<Event>)> {
-    let record = load(name);
-    let mut game = Game::new(record.setup.clone(), record.seed).expect("golden setup is valid");
-    let mut out = Vec::new();
-    for (i, ra) in record.actions.iter().enumerate() {
-        let events = game
-            .apply(ra.seat, &ra.action)
-            .unwrap_or_else(|e| panic!("{name}: action #{i} refused: {e}"));
-        out.push((game.clone(), events));
-    }
-    out
-}
 
 /// Replays a golden record with a changed setup (another toggle set or option) and returns
 /// the final game.
@@ -44,21 +31,6 @@ fn replay_with(name: &str, change: impl FnOnce(&mut Setup)) -> Game {
     }
     assert!(game.is_over(), "{name} (changed) must still finish");
     game
-}
-
-/// The score entries of a given rule.
-fn entries<'a>(game: &'a Game, rule: &str) -> Vec<&'a ScoreEntry> {
-    game.score_log().iter().filter(|e| e.rule == rule).collect()
-}
-
-fn scored(events: &[Event]) -> Vec<&ScoreEntry> {
-    events
-        .iter()
-        .filter_map(|e| match e {
-            Event::Scored(s) => Some(s),
-            _ => None,
-        })
-        .collect()
 }
 
 /// The scorings of phase 3 among `events` (the last action of a game also runs final scoring).
@@ -93,28 +65,6 @@ fn holder(seat: u8, tiles: u16) -> Option<Holder> {
     Some(Holder { seat, tiles })
 }
 
-fn place(x: i32, y: i32, rotation: u8) -> Action {
-    Action::Place {
-        at: Pos::new(x, y),
-        rotation,
-    }
-}
-
-fn feature(name: &str) -> FeatureRef {
-    name.parse::<FeatureRef>().expect("a valid feature name")
-}
-
-fn deploy(name: &str, follower: FollowerKind) -> Action {
-    Action::Deploy {
-        feature: feature(name),
-        follower,
-    }
-}
-
-fn meeple(name: &str) -> Action {
-    deploy(name, FollowerKind::Meeple)
-}
-
 /// A two-player game with these toggles whose bag holds exactly `tiles`, in this order.
 fn scenario(sets: &[Expansion], tiles: &[&str]) -> Game {
     let mut setup = Setup::base(2);
@@ -122,18 +72,6 @@ fn scenario(sets: &[Expansion], tiles: &[&str]) -> Game {
     setup.draw_order = tiles.iter().map(|t| (*t).to_string()).collect();
     setup.draw_order_only = true;
     Game::new(setup, 5).expect("a valid scenario setup")
-}
-
-/// Applies each action for the seat the game waits for; returns the last action's events.
-fn play(game: &mut Game, actions: &[Action]) -> Vec<Event> {
-    let mut last = Vec::new();
-    for (i, a) in actions.iter().enumerate() {
-        let seat = game.pending().expect("the game is not over").seat;
-        last = game
-            .apply(seat, a)
-            .unwrap_or_else(|e| panic!("action #{i} {a:?} refused: {e}"));
-    }
-    last
 }
 
 /// The follower standing on the centre feature (monastery, shrine) of the tile at `at`.
@@ -449,14 +387,14 @@ fn r_ckr_11_shrine_takes_a_meeple_a_big_meeple_or_an_abbot() {
             "{follower:?} on the shrine: {legal:?}"
         );
     }
-    let before = game.clone();
-    assert_eq!(
-        game.apply(0, &meeple("monastery")),
-        Err(PlayError::NoSuchFeature {
-            feature: FeatureRef::Monastery
-        })
+    refused(
+        &mut game,
+        0,
+        &meeple("monastery"),
+        PlayError::NoSuchFeature {
+            feature: FeatureRef::Monastery,
+        },
     );
-    assert_eq!(game, before);
     play(&mut game, &[deploy("shrine", FollowerKind::Abbot)]);
     assert!(game.is_over());
     // 1 + 1 neighbour (the start tile), scored by the abbot like a monk (R-ABBOT-4).
@@ -602,13 +540,9 @@ fn r_ckr_12_shrine_next_to_one_monastery_is_allowed() {
     ));
     assert!(game.legal_actions().contains(&place(1, 1, 0)));
     assert_eq!(
-        game.check_placement(tile_id("ckr_shrines/shrine"), Pos::new(1, 1), 0),
+        game.check_placement(tile("ckr_shrines/shrine"), Pos::new(1, 1), 0),
         Ok(())
     );
-}
-
-fn tile_id(id: &str) -> carcassonne_engine::TileTypeId {
-    catalogue().id(id).expect("a catalogue tile")
 }
 
 #[test]

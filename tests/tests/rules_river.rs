@@ -4,42 +4,19 @@
 use carcassonne_engine::playout::{random_action, Scratch};
 use carcassonne_engine::tiles::{FeatureKind, RiverRole, RiverSetup, Side, Terrain, TileSet};
 use carcassonne_engine::{
-    catalogue, Action, DecisionKind, Event, Expansion, FeatureRef, FollowerKind, Game, PlayError,
-    Pos, Rng, Setup, SetupError, TileTypeId,
+    catalogue, Action, Event, Expansion, FollowerKind, Game, PlayError, Pos, Rng, Setup,
+    SetupError, TileTypeId,
 };
-use carcassonne_tests::{golden, golden_files, load};
+use carcassonne_tests::{
+    drawn, feature, golden, golden_files, load, meeple, ok, place, refused, steps, tile,
+};
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------------------------
 
-fn tile(id: &str) -> TileTypeId {
-    catalogue()
-        .id(id)
-        .unwrap_or_else(|| panic!("no tile `{id}` in the catalogue"))
-}
-
 fn id(t: TileTypeId) -> &'static str {
     &catalogue().tile(t).id
-}
-
-fn feat(name: &str) -> FeatureRef {
-    name.parse()
-        .unwrap_or_else(|e| panic!("bad feature `{name}`: {e}"))
-}
-
-fn place(x: i32, y: i32, rotation: u8) -> Action {
-    Action::Place {
-        at: Pos::new(x, y),
-        rotation,
-    }
-}
-
-fn meeple(feature: &str) -> Action {
-    Action::Deploy {
-        feature: feat(feature),
-        follower: FollowerKind::Meeple,
-    }
 }
 
 fn setup_with(players: usize, sets: &[Expansion]) -> Setup {
@@ -54,46 +31,6 @@ fn scenario(sets: &[Expansion], tiles: &[&str]) -> Game {
     setup.draw_order = tiles.iter().map(|t| (*t).to_string()).collect();
     setup.draw_order_only = true;
     Game::new(setup, 99).expect("a valid scenario setup")
-}
-
-/// Applies an action that must be legal.
-fn ok(game: &mut Game, seat: u8, action: Action) -> Vec<Event> {
-    game.apply(seat, &action)
-        .unwrap_or_else(|e| panic!("seat {seat} {action:?} refused: {e}"))
-}
-
-/// Applies an action that must be refused with `expected`, and checks the game is unchanged.
-fn refused(game: &mut Game, seat: u8, action: Action, expected: PlayError) {
-    let before = game.clone();
-    let got = game.apply(seat, &action);
-    assert_eq!(got, Err(expected), "seat {seat} {action:?}");
-    assert_eq!(
-        *game, before,
-        "a refused action must leave the game unchanged"
-    );
-}
-
-/// The tile the active seat must place now.
-fn drawn(game: &Game) -> Option<TileTypeId> {
-    match game.pending().map(|d| d.kind) {
-        Some(DecisionKind::PlaceTile { tile }) => Some(tile),
-        _ => None,
-    }
-}
-
-/// The game state and the events after each action of a golden record (index `i` = after
-/// action `i`).
-fn steps(name: &str) -> Vec<(Game, Vec<Event>)> {
-    let record = load(name);
-    let mut game = Game::new(record.setup.clone(), record.seed).expect("golden setup is valid");
-    let mut out = Vec::new();
-    for (i, ra) in record.actions.iter().enumerate() {
-        let events = game
-            .apply(ra.seat, &ra.action)
-            .unwrap_or_else(|e| panic!("{name}: action #{i} refused: {e}"));
-        out.push((game.clone(), events));
-    }
-    out
 }
 
 /// One draw from the bag: the tile, and whether it was discarded (R-BASE-4).
@@ -317,13 +254,13 @@ fn r_river_2_river_tile_must_continue_the_river() {
         game.check_placement(tile("river1/straight"), Pos::new(0, -1), 0),
         Err(PlayError::RiverNotContinued)
     );
-    refused(&mut game, 0, place(0, -1, 0), PlayError::RiverNotContinued);
-    refused(&mut game, 0, place(0, 1, 2), PlayError::RiverNotContinued);
+    refused(&mut game, 0, &place(0, -1, 0), PlayError::RiverNotContinued);
+    refused(&mut game, 0, &place(0, 1, 2), PlayError::RiverNotContinued);
     // Turned N-S at [1,0] its field edge would face the spring's river.
     refused(
         &mut game,
         0,
-        place(1, 0, 1),
+        &place(1, 0, 1),
         PlayError::EdgeMismatch { side: Side::W },
     );
     assert_eq!(PlayError::RiverNotContinued.rule(), "R-RIVER-2");
@@ -333,14 +270,14 @@ fn r_river_2_river_tile_must_continue_the_river() {
     assert!(legal
         .iter()
         .all(|a| matches!(a, Action::Place { at, .. } if *at == Pos::new(1, 0))));
-    ok(&mut game, 0, place(1, 0, 0));
-    ok(&mut game, 0, Action::Pass);
+    ok(&mut game, 0, &place(1, 0, 0));
+    ok(&mut game, 0, &Action::Pass);
     // The lake too must touch the open end: north of the straight its edges match, but its
     // river would face nothing.
     assert_eq!(drawn(&game), Some(tile("river1/lake")));
-    refused(&mut game, 1, place(1, -1, 0), PlayError::RiverNotContinued);
-    ok(&mut game, 1, place(2, 0, 0));
-    ok(&mut game, 1, Action::Pass);
+    refused(&mut game, 1, &place(1, -1, 0), PlayError::RiverNotContinued);
+    ok(&mut game, 1, &place(2, 0, 0));
+    ok(&mut game, 1, &Action::Pass);
     assert_eq!(open_river_ends(&game), vec![]);
 }
 
@@ -352,8 +289,8 @@ fn r_river_2_u_turn_is_refused() {
         &[Expansion::River1],
         &["river1/curve", "river1/curve_garden", "river1/lake"],
     );
-    ok(&mut game, 0, place(1, 0, 0));
-    ok(&mut game, 0, Action::Pass);
+    ok(&mut game, 0, &place(1, 0, 0));
+    ok(&mut game, 0, &Action::Pass);
     let curve = tile("river1/curve_garden");
     assert_eq!(drawn(&game), Some(curve));
     // Turned 1 the curve runs N-W: every edge matches ([0,1] is empty), only the turn is wrong.
@@ -361,15 +298,15 @@ fn r_river_2_u_turn_is_refused() {
         game.check_placement(curve, Pos::new(1, 1), 1),
         Err(PlayError::RiverUTurn)
     );
-    refused(&mut game, 1, place(1, 1, 1), PlayError::RiverUTurn);
+    refused(&mut game, 1, &place(1, 1, 1), PlayError::RiverUTurn);
     assert_eq!(PlayError::RiverUTurn.rule(), "R-RIVER-2");
     let legal = game.legal_actions();
     assert!(!legal.contains(&place(1, 1, 1)), "the U-turn is not listed");
     // Turned 2 it runs N-E: a left turn after a right turn.
     assert!(legal.contains(&place(1, 1, 2)));
     assert_eq!(game.check_placement(curve, Pos::new(1, 1), 2), Ok(()));
-    ok(&mut game, 1, place(1, 1, 2));
-    ok(&mut game, 1, Action::Pass);
+    ok(&mut game, 1, &place(1, 1, 2));
+    ok(&mut game, 1, &Action::Pass);
     // The lake continues from [1,1] east: [2,1], river from W.
     assert_eq!(drawn(&game), Some(tile("river1/lake")));
     assert_eq!(
@@ -387,16 +324,16 @@ fn r_river_2_left_u_turn_refused_and_no_turn_to_repeat_after_spring_or_fork() {
         &[Expansion::River1],
         &["river1/curve", "river1/road_curve_curve", "river1/lake"],
     );
-    ok(&mut game, 0, place(1, 0, 1));
-    ok(&mut game, 0, Action::Pass);
+    ok(&mut game, 0, &place(1, 0, 1));
+    ok(&mut game, 0, &Action::Pass);
     let rcc = tile("river1/road_curve_curve");
     assert_eq!(
         game.check_placement(rcc, Pos::new(1, -1), 0),
         Err(PlayError::RiverUTurn)
     );
-    refused(&mut game, 1, place(1, -1, 0), PlayError::RiverUTurn);
-    ok(&mut game, 1, place(1, -1, 3));
-    ok(&mut game, 1, Action::Pass);
+    refused(&mut game, 1, &place(1, -1, 0), PlayError::RiverUTurn);
+    ok(&mut game, 1, &place(1, -1, 3));
+    ok(&mut game, 1, &Action::Pass);
     // The river now heads east from [1,-1]: the lake at [2,-1].
     assert_eq!(game.legal_actions(), vec![place(2, -1, 0)]);
 
@@ -405,8 +342,8 @@ fn r_river_2_left_u_turn_refused_and_no_turn_to_repeat_after_spring_or_fork() {
         &[Expansion::River2],
         &["river2/fork", "river2/curve_garden"],
     );
-    ok(&mut game, 0, place(1, 0, 0));
-    ok(&mut game, 0, Action::Pass);
+    ok(&mut game, 0, &place(1, 0, 0));
+    ok(&mut game, 0, &Action::Pass);
     let cg = tile("river2/curve_garden");
     // North arm: both turns allowed ([1,-1] turned 0: S-W; turned 3: S-E).
     assert_eq!(game.check_placement(cg, Pos::new(1, -1), 0), Ok(()));
@@ -467,11 +404,11 @@ fn r_river_2_curve_that_fits_only_as_a_u_turn_is_discarded() {
             "base/road_straight",
         ],
     );
-    ok(&mut game, 0, place(1, 0, 1));
-    ok(&mut game, 0, Action::Pass);
-    ok(&mut game, 1, place(2, 0, 0));
-    ok(&mut game, 1, Action::Pass);
-    ok(&mut game, 0, place(2, -1, 0));
+    ok(&mut game, 0, &place(1, 0, 1));
+    ok(&mut game, 0, &Action::Pass);
+    ok(&mut game, 1, &place(2, 0, 0));
+    ok(&mut game, 1, &Action::Pass);
+    ok(&mut game, 0, &place(2, -1, 0));
     let cg = tile("river1/curve_garden");
     // Left again (S-W) matches every edge but is a U-turn; right (S-E) meets the monastery's
     // field edge at [2,-1].
@@ -483,7 +420,7 @@ fn r_river_2_curve_that_fits_only_as_a_u_turn_is_discarded() {
         game.check_placement(cg, Pos::new(1, -1), 3),
         Err(PlayError::EdgeMismatch { side: Side::E })
     );
-    let events = ok(&mut game, 0, Action::Pass);
+    let events = ok(&mut game, 0, &Action::Pass);
     assert!(events.contains(&Event::TileDiscarded { seat: 1, tile: cg }));
     assert_eq!(drawn(&game), Some(tile("base/road_straight")));
     assert_eq!(game.pending().map(|d| d.seat), Some(1));
@@ -554,21 +491,21 @@ fn r_river_3_no_follower_on_the_river() {
         &["river1/road_bridge_straight", "river1/lake"],
     );
     // Turned 1: river W-E, road N-S.
-    ok(&mut game, 0, place(1, 0, 1));
+    ok(&mut game, 0, &place(1, 0, 1));
     for port in ["E", "W"] {
         refused(
             &mut game,
             0,
-            meeple(port),
+            &meeple(port),
             PlayError::NotOccupiable {
-                feature: feat(port),
+                feature: feature(port),
                 follower: FollowerKind::Meeple,
             },
         );
     }
     assert_eq!(
         PlayError::NotOccupiable {
-            feature: feat("E"),
+            feature: feature("E"),
             follower: FollowerKind::Meeple
         }
         .rule(),
@@ -583,24 +520,24 @@ fn r_river_3_no_follower_on_the_river() {
         .collect();
     assert_eq!(deploys.len(), 5, "{deploys:?}");
     for a in &deploys {
-        let Action::Deploy { feature, .. } = a else {
+        let Action::Deploy { feature: f, .. } = a else {
             continue;
         };
         assert!(
-            *feature != feat("E") && *feature != feat("W"),
+            *f != feature("E") && *f != feature("W"),
             "river port listed: {a:?}"
         );
     }
     // The road on the river tile takes a thief as usual.
-    ok(&mut game, 0, meeple("N"));
+    ok(&mut game, 0, &meeple("N"));
     // The lake's river cannot be occupied either.
-    ok(&mut game, 1, place(2, 0, 0));
+    ok(&mut game, 1, &place(2, 0, 0));
     refused(
         &mut game,
         1,
-        meeple("W"),
+        &meeple("W"),
         PlayError::NotOccupiable {
-            feature: feat("W"),
+            feature: feature("W"),
             follower: FollowerKind::Meeple,
         },
     );
@@ -610,7 +547,7 @@ fn r_river_3_no_follower_on_the_river() {
 fn r_river_3_fields_on_the_two_banks_are_separate() {
     let game = golden("r01_river1_banks_bridge_monastery.json");
     let root = |x: i32, y: i32, port: &str| {
-        game.feature_at(Pos::new(x, y), feat(port))
+        game.feature_at(Pos::new(x, y), feature(port))
             .expect("a feature there")
     };
     // [2,0] city1x2_straight: the north bank (E1) and the south bank (E2).
@@ -649,11 +586,11 @@ fn r_river_3_city_bridge_lets_each_bank_pass_under_it() {
         &[Expansion::River2],
         &["river2/road_bridge_inn", "river2/city_bridge"],
     );
-    ok(&mut game, 0, place(1, 0, 1));
-    ok(&mut game, 0, Action::Pass);
-    ok(&mut game, 1, place(2, 0, 1));
+    ok(&mut game, 0, &place(1, 0, 1));
+    ok(&mut game, 0, &Action::Pass);
+    ok(&mut game, 1, &place(2, 0, 1));
     let root = |g: &Game, port: &str| {
-        g.feature_at(Pos::new(2, 0), feat(port))
+        g.feature_at(Pos::new(2, 0), feature(port))
             .expect("a feature there")
     };
     // Each bank's field passes under the city, from the W edge to the E edge…
@@ -663,7 +600,7 @@ fn r_river_3_city_bridge_lets_each_bank_pass_under_it() {
     assert_ne!(root(&game, "E1"), root(&game, "E2"));
     // The city over the river is one city, occupiable from either bank.
     assert_eq!(root(&game, "N"), root(&game, "S"));
-    ok(&mut game, 1, meeple("S"));
+    ok(&mut game, 1, &meeple("S"));
 }
 
 #[test]
@@ -807,7 +744,7 @@ fn r_river_4_golden_fork_branches_meet_land_tiles() {
 fn r_river_4_volcano_and_pig_herd_do_nothing() {
     // The volcano lake: its only occupiable feature is the field round it.
     let mut game = scenario(&[Expansion::River2], &["river2/lake_volcano"]);
-    ok(&mut game, 0, place(1, 0, 0));
+    ok(&mut game, 0, &place(1, 0, 0));
     let deploys: Vec<Action> = game
         .legal_actions()
         .into_iter()
@@ -821,7 +758,7 @@ fn r_river_4_volcano_and_pig_herd_do_nothing() {
     assert_eq!(game.graph().node(field).kind, FeatureKind::Field);
     let vt = catalogue().tile(tile("river2/lake_volcano"));
     assert!(vt.features.iter().any(|f| f.kind == FeatureKind::Volcano));
-    ok(&mut game, 0, Action::Pass);
+    ok(&mut game, 0, &Action::Pass);
     assert!(game.is_over());
     assert!(game.score_log().is_empty(), "the volcano scores nothing");
 

@@ -9,72 +9,14 @@ use carcassonne_engine::{
     Action, Decision, DecisionKind, Event, Expansion, FeatureRef, FollowerKind, Game, PlayError,
     Pos, Record, RecordError, ScoreEntry, ScoreTime, Setup, SetupError,
 };
-use carcassonne_tests::{golden, load};
-
-/// The game state and the events after each action of a golden record, replayed one action
-/// at a time (index `i` = after action `i`).
-fn steps(name: &str) -> Vec<(Game, Vec<Event>)> {
-    let record = load(name);
-    let mut game = Game::new(record.setup.clone(), record.seed).expect("golden setup is valid");
-    let mut out = Vec::new();
-    for (i, ra) in record.actions.iter().enumerate() {
-        let events = game
-            .apply(ra.seat, &ra.action)
-            .unwrap_or_else(|e| panic!("{name}: action #{i} refused: {e}"));
-        out.push((game.clone(), events));
-    }
-    out
-}
-
-/// The score entries of a given rule.
-fn entries<'a>(game: &'a Game, rule: &str) -> Vec<&'a ScoreEntry> {
-    game.score_log().iter().filter(|e| e.rule == rule).collect()
-}
-
-/// The only score entry of a given rule.
-fn only<'a>(game: &'a Game, rule: &str) -> &'a ScoreEntry {
-    let e = entries(game, rule);
-    assert_eq!(
-        e.len(),
-        1,
-        "expected one {rule} entry: {:?}",
-        game.score_log()
-    );
-    e[0]
-}
-
-fn scored(events: &[Event]) -> Vec<&ScoreEntry> {
-    events
-        .iter()
-        .filter_map(|e| match e {
-            Event::Scored(s) => Some(s),
-            _ => None,
-        })
-        .collect()
-}
-
-fn port(name: &str) -> FeatureRef {
-    name.parse::<FeatureRef>().expect("a valid feature name")
-}
-
-fn place(x: i32, y: i32, rotation: u8) -> Action {
-    Action::Place {
-        at: Pos::new(x, y),
-        rotation,
-    }
-}
-
-fn deploy(name: &str) -> Action {
-    Action::Deploy {
-        feature: port(name),
-        follower: FollowerKind::Meeple,
-    }
-}
+use carcassonne_tests::{
+    entries, feature, golden, load, meeple, only, place, refused, scored, steps,
+};
 
 fn escape(x: i32, y: i32, name: &str) -> Action {
     Action::Escape {
         at: Pos::new(x, y),
-        feature: port(name),
+        feature: feature(name),
     }
 }
 
@@ -93,17 +35,6 @@ fn waits_for_placement(game: &Game, seat: u8) {
     }
 }
 
-/// An action refused with `error`, leaving the game exactly as it was.
-fn refused(game: &mut Game, seat: u8, action: &Action, error: PlayError) {
-    let before = game.clone();
-    assert_eq!(
-        game.apply(seat, action),
-        Err(error),
-        "{action:?} by seat {seat}"
-    );
-    assert_eq!(*game, before, "a refused {action:?} changed the game");
-}
-
 /// The followers of `seat` on the board, as (tile, feature, kind).
 fn on_board(game: &Game, seat: u8) -> Vec<(Pos, FeatureRef, FollowerKind)> {
     let mut v: Vec<_> = game
@@ -117,7 +48,9 @@ fn on_board(game: &Game, seat: u8) -> Vec<(Pos, FeatureRef, FollowerKind)> {
 }
 
 fn besieged(game: &Game, at: Pos, name: &str) -> bool {
-    let root = game.feature_at(at, port(name)).expect("a feature is there");
+    let root = game
+        .feature_at(at, feature(name))
+        .expect("a feature is there");
     game.graph().flags(root) & FLAG_BESIEGED != 0
 }
 
@@ -132,7 +65,7 @@ fn scenario(sets: &[Expansion], siege_escape: SiegeEscape, tiles: &[&str]) -> Ga
 }
 
 /// Plays `actions` as (seat, action) pairs, panicking on a refusal.
-fn play(game: &mut Game, actions: &[(u8, Action)]) {
+fn play_seats(game: &mut Game, actions: &[(u8, Action)]) {
     for (i, (seat, a)) in actions.iter().enumerate() {
         game.apply(*seat, a)
             .unwrap_or_else(|e| panic!("action #{i} {a:?} refused: {e}"));
@@ -411,11 +344,11 @@ fn r_siege_5_knight_escapes_through_a_monastery_next_to_a_siege_tile() {
     assert_eq!(after.supply(0, FollowerKind::Meeple), 6);
     assert_eq!(
         on_board(after, 0),
-        vec![(Pos::new(1, 0), port("E"), FollowerKind::Meeple)],
+        vec![(Pos::new(1, 0), feature("E"), FollowerKind::Meeple)],
         "only the thief is left"
     );
     let city = after
-        .feature_at(Pos::new(0, -1), port("S"))
+        .feature_at(Pos::new(0, -1), feature("S"))
         .expect("the city");
     assert_eq!(after.graph().occupants(city), 0);
     waits_for_placement(after, 1);
@@ -474,7 +407,7 @@ fn r_siege_5_pass_keeps_the_knight() {
         .any(|e| matches!(e, Event::KnightEscaped { .. })));
     assert_eq!(
         on_board(game, 0),
-        vec![(Pos::new(4, 2), port("W"), FollowerKind::Meeple)]
+        vec![(Pos::new(4, 2), feature("W"), FollowerKind::Meeple)]
     );
     assert_eq!(game.supply(0, FollowerKind::Meeple), 6);
     waits_for_placement(game, 1);
@@ -512,11 +445,11 @@ fn escape_offered(sets: &[Expansion], city_tile: &str, cloister_tile: &str) -> b
             "base/road_straight",
         ],
     );
-    play(
+    play_seats(
         &mut game,
         &[
             (0, place(0, -1, 2)),
-            (0, deploy("S")),
+            (0, meeple("S")),
             (1, place(0, -2, 0)),
             (1, Action::Pass),
             (0, place(1, 0, 0)),
@@ -609,7 +542,7 @@ fn r_siege_5_one_knight_per_turn() {
     waits_for_placement(&game, 1);
     assert_eq!(
         on_board(&game, 0),
-        vec![(Pos::new(0, 1), port("S"), FollowerKind::Meeple)]
+        vec![(Pos::new(0, 1), feature("S"), FollowerKind::Meeple)]
     );
     assert_eq!(game.supply(0, FollowerKind::Meeple), 6);
     refused(
@@ -643,7 +576,7 @@ fn r_siege_5_escaped_knight_cannot_enter_the_city_of_carcassonne_the_same_turn()
     waits_for(game, 0, DecisionKind::CityDeploy);
     assert_eq!(
         on_board(game, 0),
-        vec![(Pos::new(4, 2), port("W"), FollowerKind::Meeple)]
+        vec![(Pos::new(4, 2), feature("W"), FollowerKind::Meeple)]
     );
     assert_eq!(game.supply(0, FollowerKind::Meeple), 6);
     assert!(!game
@@ -724,7 +657,9 @@ fn r_siege_5_big_meeple_escapes_back_to_supply() {
         stays.err(),
         Some(RecordError::IllegalAction {
             index: 8,
-            error: PlayError::FeatureOccupied { feature: port("W") }
+            error: PlayError::FeatureOccupied {
+                feature: feature("W")
+            }
         })
     );
     let game = golden("s13_big_meeple_escapes.json");
