@@ -1,0 +1,235 @@
+//! Fair draws by commit-reveal.
+//!
+//! 1. At the start the host publishes `commitment = SHA-256("carcassonne-net/commit/v1" ‖ secret)`
+//!    for a 32-byte secret it chose before anyone contributed.
+//! 2. Every human seat commits to a 32-byte random contribution by sending its hash
+//!    ([`contribution_hash`]); once all have, the host publishes every commitment and the
+//!    players reveal their contributions, which must match. So nobody, the host's own seat
+//!    included, can choose a contribution after seeing another one. Bot seats contribute
+//!    nothing (the host plays them, so their share is the host's secret).
+//! 3. The game seed is the first 8 bytes (little-endian) of
+//!    `SHA-256("carcassonne-net/seed/v1" ‖ secret ‖ for each seat: 0x00 | 0x01 ‖ contribution)`.
+//!    The engine's generator, seeded with it, orders the bag (R-BASE-2).
+//! 4. At the end the host reveals the secret; [`verify`] checks the commitment, the seed in the
+//!    record, that replaying the record with it draws the tiles the players saw.
+//!
+//! See `PROTOCOL.md` ("Fair draws") for what a host can and cannot do.
+
+use carcassonne_engine::{Record, RecordError, TileTypeId};
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+/// 32 bytes: a secret, a contribution or a hash.
+pub type Bytes32 = [u8; 32];
+
+pub fn to_hex(bytes: &[u8]) -> String {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut s = String::with_capacity(bytes.len() * 2);
+    for b in bytes {
+        s.push(char::from(DIGITS[usize::from(b >> 4)]));
+        s.push(char::from(DIGITS[usize::from(b & 15)]));
+    }
+    s
+}
+
+/// Parses exactly 64 hex digits.
+pub fn from_hex32(s: &str) -> Option<Bytes32> {
+    let s = s.as_bytes();
+    if s.len() != 64 {
+        return None;
+    }
+    let digit = |c: u8| -> Option<u8> {
+        match c {
+            b'0'..=b'9' => Some(c - b'0'),
+            b'a'..=b'f' => Some(c - b'a' + 10),
+            b'A'..=b'F' => Some(c - b'A' + 10),
+            _ => None,
+        }
+    };
+    let mut out = [0u8; 32];
+    for (i, o) in out.iter_mut().enumerate() {
+        *o = (digit(s[2 * i])? << 4) | digit(s[2 * i + 1])?;
+    }
+    Some(out)
+}
+
+/// SHA-256 of the parts, in order.
+pub fn hash(parts: &[&[u8]]) -> Bytes32 {
+    let mut h = Sha256::new();
+    for p in parts {
+        h.update(p);
+    }
+    h.finalize().into()
+}
+
+/// What the host publishes at the start.
+pub fn commitment(secret: &Bytes32) -> Bytes32 {
+    hash(&[b"carcassonne-net/commit/v1", secret])
+}
+
+/// What a player commits to before revealing its contribution.
+pub fn contribution_hash(contribution: &Bytes32) -> Bytes32 {
+    hash(&[b"carcassonne-net/contribution/v1", contribution])
+}
+
+/// The game seed from the host's secret and the contributions in seat order.
+pub fn derive_seed(secret: &Bytes32, contributions: &[Option<Bytes32>]) -> u64 {
+    let mut h = Sha256::new();
+    h.update(b"carcassonne-net/seed/v1");
+    h.update(secret);
+    for c in contributions {
+        match c {
+            None => h.update([0u8]),
+            Some(c) => {
+                h.update([1u8]);
+                h.update(c);
+            }
+        }
+    }
+    let d: Bytes32 = h.finalize().into();
+    let mut first = [0u8; 8];
+    first.copy_from_slice(&d[..8]);
+    u64::from_le_bytes(first)
+}
+
+/// Why a finished game fails the check: the host lied, or the data is damaged.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "problem", rename_all = "snake_case")]
+pub enum FairnessError {
+    /// The secret, commitment or a contribution is not 64 hex digits.
+    Malformed { what: String },
+    /// The revealed secret does not hash to the commitment published at the start.
+    CommitmentMismatch,
+    /// The contributions revealed at the end are not the ones announced when the game began.
+    ContributionsChanged,
+    /// My own contribution is not the one the host used.
+    MyContributionMissing,
+    /// A seat's contribution does not match the commitment published before the reveal (the
+    /// host chose it after seeing others').
+    NotCommitted { seat: usize },
+    /// The record's seed is not the one the secret and contributions give.
+    SeedMismatch { expected: u64, recorded: u64 },
+    /// Replaying the record with its seed fails (a tile drawn differs, an illegal action).
+    Replay { error: RecordError },
+    /// The tiles the host showed during the game differ from the replay's (first difference).
+    DrawsDiffer { index: usize },
+}
+
+/// What a client saw during the game, to check against the revealed record.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Observed {
+    /// The commitment published at the start.
+    pub commitment: String,
+    /// The contributions' commitments, published before anyone revealed.
+    pub commitments: Vec<Option<String>>,
+    /// The contributions announced when the game began.
+    pub contributions: Vec<Option<String>>,
+    /// This client's own contribution and seat, if it played.
+    pub mine: Option<(usize, String)>,
+    /// The tile of every placement, in order, as shown live.
+    pub placed: Vec<TileTypeId>,
+}
+
+/// Checks a finished game. `secret` is what the host revealed; `record` the final record.
+///
+/// # Errors
+/// The first check that fails.
+pub fn verify(observed: &Observed, secret: &str, record: &Record) -> Result<(), FairnessError> {
+    let secret = from_hex32(secret).ok_or_else(|| FairnessError::Malformed {
+        what: "secret".into(),
+    })?;
+    let committed = from_hex32(&observed.commitment).ok_or_else(|| FairnessError::Malformed {
+        what: "commitment".into(),
+    })?;
+    if commitment(&secret) != committed {
+        return Err(FairnessError::CommitmentMismatch);
+    }
+    if let Some((seat, mine)) = &observed.mine {
+        if observed.contributions.get(*seat).and_then(Option::as_ref) != Some(mine) {
+            return Err(FairnessError::MyContributionMissing);
+        }
+    }
+    let mut contributions = Vec::with_capacity(observed.contributions.len());
+    for c in &observed.contributions {
+        contributions.push(match c {
+            None => None,
+            Some(c) => Some(from_hex32(c).ok_or_else(|| FairnessError::Malformed {
+                what: "contribution".into(),
+            })?),
+        });
+    }
+    // Every share used must match the commitment published before the reveals. A committed
+    // share may be missing (its seat was handed to a bot): that is visible, and allowed.
+    for (seat, c) in contributions.iter().enumerate() {
+        let Some(c) = c else { continue };
+        let committed = observed.commitments.get(seat).cloned().flatten();
+        if committed != Some(to_hex(&contribution_hash(c))) {
+            return Err(FairnessError::NotCommitted { seat });
+        }
+    }
+    let expected = derive_seed(&secret, &contributions);
+    if record.seed != expected {
+        return Err(FairnessError::SeedMismatch {
+            expected,
+            recorded: record.seed,
+        });
+    }
+    // Replay checks each placement's recorded tile against the tile the seed draws.
+    record
+        .replay()
+        .map_err(|error| FairnessError::Replay { error })?;
+    let replayed: Vec<TileTypeId> = record.actions.iter().filter_map(|a| a.tile).collect();
+    let n = replayed.len().max(observed.placed.len());
+    if let Some(index) = (0..n).find(|&i| replayed.get(i) != observed.placed.get(i)) {
+        return Err(FairnessError::DrawsDiffer { index });
+    }
+    Ok(())
+}
+
+/// Checks that the contributions in the final result are the ones announced at the start of
+/// play (a host could otherwise present different ones at the end).
+///
+/// # Errors
+/// [`FairnessError::ContributionsChanged`].
+pub fn same_contributions(
+    observed: &Observed,
+    revealed: &[Option<String>],
+) -> Result<(), FairnessError> {
+    if observed.contributions.as_slice() == revealed {
+        Ok(())
+    } else {
+        Err(FairnessError::ContributionsChanged)
+    }
+}
+
+/// 32 fresh random bytes from the operating system.
+///
+/// # Errors
+/// The system's random source failed.
+pub fn random32() -> Result<Bytes32, getrandom::Error> {
+    let mut b = [0u8; 32];
+    getrandom::fill(&mut b)?;
+    Ok(b)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hex_round_trips_and_refuses_junk() {
+        let b: Bytes32 = core::array::from_fn(|i| (i * 37) as u8);
+        assert_eq!(from_hex32(&to_hex(&b)), Some(b));
+        assert_eq!(from_hex32("zz"), None);
+        assert_eq!(from_hex32(&"g".repeat(64)), None);
+    }
+
+    #[test]
+    fn every_contribution_changes_the_seed() {
+        let s = [7u8; 32];
+        let a = derive_seed(&s, &[Some([1; 32]), None]);
+        assert_ne!(a, derive_seed(&s, &[Some([2; 32]), None]));
+        assert_ne!(a, derive_seed(&s, &[None, Some([1; 32])]));
+        assert_ne!(a, derive_seed(&[8; 32], &[Some([1; 32]), None]));
+    }
+}

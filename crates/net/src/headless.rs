@@ -1,0 +1,95 @@
+//! The headless host (`carcassonne host`): a host without a GUI, for a spare laptop.
+
+use crate::discovery::Advertiser;
+use crate::fair;
+use crate::host::{HostConfig, HostState};
+use crate::transport;
+use std::future::Future;
+use std::net::{IpAddr, Ipv4Addr, SocketAddr, UdpSocket};
+use tokio::net::TcpListener;
+
+pub struct Headless {
+    /// `0.0.0.0` to be reachable on the LAN; tests use `127.0.0.1`.
+    pub bind: IpAddr,
+    /// 0 picks a free port.
+    pub port: u16,
+    pub config: HostConfig,
+    /// The table's name in the apps' "Join" lists.
+    pub name: String,
+    /// Advertise the table by mDNS.
+    pub advertise: bool,
+}
+
+/// What the operator needs to see once the host listens.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ready {
+    /// `http://<LAN address>:<port>/?room=CODE`: what phones open (and what a QR code holds).
+    pub join_url: String,
+    pub room: String,
+    /// The page with the host's controls (seats, bots, start): keep it to yourself.
+    pub admin_url: String,
+    /// Whether the mDNS advertisement started (the table can still be joined by address).
+    pub advertised: Result<(), String>,
+}
+
+/// Runs a host until Ctrl-C; `on_ready` is called once it listens (print the addresses
+/// there). Returns the host in its final state (its record, if a game was played).
+///
+/// # Errors
+/// No system randomness, the port is taken, or the server failed.
+pub fn run_host(options: Headless, on_ready: impl FnOnce(&Ready)) -> std::io::Result<HostState> {
+    run_host_until(options, on_ready, async {
+        let _ = tokio::signal::ctrl_c().await;
+    })
+}
+
+/// [`run_host`], stopping when `shutdown` completes.
+///
+/// # Errors
+/// As [`run_host`].
+pub fn run_host_until(
+    options: Headless,
+    on_ready: impl FnOnce(&Ready),
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<HostState> {
+    let entropy = fair::random32().map_err(|e| std::io::Error::other(e.to_string()))?;
+    let host = HostState::new(options.config, entropy);
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    runtime.block_on(async move {
+        let listener = TcpListener::bind(SocketAddr::new(options.bind, options.port)).await?;
+        let port = listener.local_addr()?.port();
+        let ip = if options.bind.is_unspecified() {
+            lan_address().unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST))
+        } else {
+            options.bind
+        };
+        let advertiser = if options.advertise {
+            Advertiser::start(&options.name, port).map_err(|e| e.to_string())
+        } else {
+            Err("not asked to".to_owned())
+        };
+        let base = format!("http://{}/", SocketAddr::new(ip, port));
+        let room = host.room().to_owned();
+        on_ready(&Ready {
+            join_url: format!("{base}?room={room}"),
+            admin_url: format!("{base}?room={room}&admin={}", host.admin_token()),
+            room,
+            advertised: advertiser.as_ref().map(|_| ()).map_err(Clone::clone),
+        });
+        let host = transport::run(listener, host, shutdown).await;
+        if let Ok(a) = advertiser {
+            let _ = a.stop();
+        }
+        host
+    })
+}
+
+/// This machine's address on the local network: the source address the system would use for
+/// an outside destination. `connect` on a UDP socket only picks a route; no packet is sent.
+fn lan_address() -> Option<IpAddr> {
+    let socket = UdpSocket::bind((Ipv4Addr::UNSPECIFIED, 0)).ok()?;
+    socket.connect((Ipv4Addr::new(192, 0, 2, 1), 9)).ok()?;
+    Some(socket.local_addr().ok()?.ip()).filter(|ip| !ip.is_unspecified())
+}

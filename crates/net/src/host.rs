@@ -1,0 +1,437 @@
+//! The LAN host as a pure state machine: `HostState::handle(Incoming, now) -> Vec<Outgoing>`.
+//!
+//! No sockets, no clock, no global randomness: the transport feeds it connection events and
+//! raw text with the time since the host started, and sends what it returns. Randomness (room
+//! code, tokens, the draw secret) comes from the entropy given to [`HostState::new`], so a test
+//! with fixed entropy is fully reproducible. Every game action is validated by the engine
+//! (`Game::apply`); nothing here re-implements a rule.
+
+mod admin;
+mod join;
+mod play;
+mod view;
+
+use crate::fair::{self, Bytes32};
+use crate::protocol::{
+    ChatLine, ClientMsg, Phase, Reject, SeatKind, ServerMsg, Speaker, You, MAX_CHAT,
+    MAX_CLIENT_MESSAGE, MAX_SEATS,
+};
+use carcassonne_engine::playout::Scratch;
+use carcassonne_engine::{Expansion, Game, Options, Record, Rng, Seat, Setup};
+use std::collections::{BTreeMap, VecDeque};
+use std::time::Duration;
+
+/// A connection, numbered by the transport.
+pub type ConnId = u64;
+
+/// What the transport tells the host.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Incoming {
+    Connected {
+        conn: ConnId,
+    },
+    /// One text frame, unparsed: parsing and its errors belong to the host so that hostile input
+    /// is tested without sockets.
+    Text {
+        conn: ConnId,
+        text: String,
+    },
+    Disconnected {
+        conn: ConnId,
+    },
+    /// Time passes (for the automatic hand-over of abandoned seats).
+    Tick,
+}
+
+/// What the host asks the transport to do.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Outgoing {
+    Send {
+        conn: ConnId,
+        msg: ServerMsg,
+    },
+    /// Close the connection (after sending what came before).
+    Close {
+        conn: ConnId,
+    },
+}
+
+/// Message rate per connection: a bucket of `burst` messages refilled at `per_second`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RateLimit {
+    pub burst: u32,
+    pub per_second: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HostConfig {
+    /// The room code; derived from the entropy when `None`.
+    pub room: Option<String>,
+    pub seats: usize,
+    pub sets: Vec<Expansion>,
+    pub options: Options,
+    /// How long a player must have been away before the host may give the seat to a bot.
+    pub bot_grace: Duration,
+    /// If set, an abandoned seat goes to a bot by itself after this long (headless hosts).
+    pub auto_bot_after: Option<Duration>,
+    pub rate: RateLimit,
+}
+
+impl Default for HostConfig {
+    fn default() -> Self {
+        HostConfig {
+            room: None,
+            seats: 2,
+            sets: vec![Expansion::Base],
+            options: Options::default(),
+            bot_grace: Duration::from_secs(30),
+            auto_bot_after: None,
+            rate: RateLimit {
+                burst: 40,
+                per_second: 20,
+            },
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+struct SeatSlot {
+    kind: SeatKind,
+    name: String,
+    /// Set once a human took the seat; survives a hand-over to a bot so they can come back.
+    token: Option<String>,
+    conn: Option<ConnId>,
+    away_since: Option<Duration>,
+    /// The hash this seat committed to, then its contribution (fair draws, two rounds).
+    commit: Option<Bytes32>,
+    contribution: Option<Bytes32>,
+    /// Handed to a bot during the draw: the seat gives up its share for this game.
+    forfeit: bool,
+}
+
+impl SeatSlot {
+    fn empty() -> SeatSlot {
+        SeatSlot {
+            kind: SeatKind::Empty,
+            name: String::new(),
+            token: None,
+            conn: None,
+            away_since: None,
+            commit: None,
+            contribution: None,
+            forfeit: false,
+        }
+    }
+
+    /// Whether the draw waits for this seat.
+    fn owes_share(&self) -> bool {
+        self.kind == SeatKind::Human && !self.forfeit
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Role {
+    /// Connected, no hello yet.
+    Pending,
+    Player(Seat),
+    Spectator(String),
+}
+
+#[derive(Clone, Debug)]
+struct Conn {
+    role: Role,
+    /// Rate bucket in thousandths of a message.
+    bucket: u64,
+    refilled: Duration,
+}
+
+/// The host. See the module documentation.
+pub struct HostState {
+    config: HostConfig,
+    room: String,
+    admin_token: String,
+    entropy: Bytes32,
+    tokens_made: u64,
+    secret: Bytes32,
+    state: u64,
+    phase: Phase,
+    seats: Vec<SeatSlot>,
+    sets: Vec<Expansion>,
+    options: Options,
+    setup: Option<Setup>,
+    /// Every share is committed: the commitments are published and reveals are accepted.
+    reveal: bool,
+    game: Option<Game>,
+    record: Option<Record>,
+    result: Option<crate::protocol::GameResult>,
+    bot_rng: Rng,
+    scratch: Scratch,
+    conns: BTreeMap<ConnId, Conn>,
+    chat: VecDeque<ChatLine>,
+}
+
+/// Chat lines kept for late joiners.
+const CHAT_KEPT: usize = 50;
+/// Characters of a parser error echoed back (the input may be huge).
+const ERROR_ECHO: usize = 200;
+
+impl HostState {
+    /// A host in the lobby. `entropy` must be fresh randomness in real use
+    /// ([`fair::random32`]); everything secret is derived from it.
+    pub fn new(config: HostConfig, entropy: Bytes32) -> HostState {
+        let room = config.room.clone().unwrap_or_else(|| room_code(&entropy));
+        let admin_token = fair::to_hex(&fair::hash(&[b"admin", &entropy])[..16]);
+        let secret = fair::hash(&[b"secret", &entropy]);
+        let bots = fair::hash(&[b"bots", &entropy]);
+        let mut first = [0u8; 8];
+        first.copy_from_slice(&bots[..8]);
+        let seats = (0..config.seats.clamp(2, MAX_SEATS))
+            .map(|_| SeatSlot::empty())
+            .collect();
+        HostState {
+            sets: config.sets.clone(),
+            options: config.options.clone(),
+            config,
+            room,
+            admin_token,
+            entropy,
+            tokens_made: 0,
+            secret,
+            state: 1,
+            phase: Phase::Lobby,
+            seats,
+            setup: None,
+            reveal: false,
+            game: None,
+            record: None,
+            result: None,
+            bot_rng: Rng::new(u64::from_le_bytes(first)),
+            scratch: Scratch::default(),
+            conns: BTreeMap::new(),
+            chat: VecDeque::new(),
+        }
+    }
+
+    pub fn room(&self) -> &str {
+        &self.room
+    }
+
+    /// The token for [`ClientMsg::Admin`]: give it to the host's own UI only.
+    pub fn admin_token(&self) -> &str {
+        &self.admin_token
+    }
+
+    pub fn state_number(&self) -> u64 {
+        self.state
+    }
+
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The game, once it has begun.
+    pub fn game(&self) -> Option<&Game> {
+        self.game.as_ref()
+    }
+
+    /// The record so far (its seed is secret until the end).
+    pub fn record(&self) -> Option<&Record> {
+        self.record.as_ref()
+    }
+
+    pub fn result(&self) -> Option<&crate::protocol::GameResult> {
+        self.result.as_ref()
+    }
+
+    /// The one way in.
+    pub fn handle(&mut self, incoming: Incoming, now: Duration) -> Vec<Outgoing> {
+        let mut out = Vec::new();
+        match incoming {
+            Incoming::Connected { conn } => {
+                let bucket = u64::from(self.config.rate.burst) * 1000;
+                self.conns.insert(
+                    conn,
+                    Conn {
+                        role: Role::Pending,
+                        bucket,
+                        refilled: now,
+                    },
+                );
+            }
+            Incoming::Disconnected { conn } => self.disconnected(conn, now, &mut out),
+            Incoming::Tick => self.tick(now, &mut out),
+            Incoming::Text { conn, text } => self.text(conn, &text, now, &mut out),
+        }
+        out
+    }
+
+    fn text(&mut self, conn: ConnId, text: &str, now: Duration, out: &mut Vec<Outgoing>) {
+        let rate = self.config.rate;
+        let Some(c) = self.conns.get_mut(&conn) else {
+            return; // A frame racing its connection's close: nobody to answer.
+        };
+        let elapsed = now.saturating_sub(c.refilled).as_millis();
+        let refill = u64::try_from(elapsed).unwrap_or(u64::MAX);
+        let cap = u64::from(rate.burst) * 1000;
+        c.bucket = c
+            .bucket
+            .saturating_add(refill.saturating_mul(u64::from(rate.per_second)))
+            .min(cap);
+        c.refilled = now;
+        if c.bucket < 1000 {
+            return reject(out, conn, Reject::RateLimited);
+        }
+        c.bucket -= 1000;
+        if text.len() > MAX_CLIENT_MESSAGE {
+            return reject(
+                out,
+                conn,
+                Reject::TooLarge {
+                    limit: MAX_CLIENT_MESSAGE,
+                },
+            );
+        }
+        let msg = match serde_json::from_str::<ClientMsg>(text) {
+            Ok(m) => m,
+            Err(e) => {
+                let message: String = e.to_string().chars().take(ERROR_ECHO).collect();
+                return reject(out, conn, Reject::Malformed { message });
+            }
+        };
+        let role = c.role.clone();
+        match (msg, role) {
+            (
+                ClientMsg::Hello {
+                    version,
+                    room,
+                    name,
+                    join,
+                },
+                Role::Pending,
+            ) => self.hello(conn, version, &room, &name, join, out),
+            (ClientMsg::Hello { .. }, _) => reject(out, conn, Reject::AlreadyJoined),
+            (_, Role::Pending) => reject(out, conn, Reject::HelloFirst),
+            (ClientMsg::Act { state, action }, role) => {
+                self.act(conn, &role, state, action, out);
+            }
+            (ClientMsg::Commit { hash }, role) => self.commit(conn, &role, &hash, out),
+            (ClientMsg::Contribute { contribution }, role) => {
+                self.contribute(conn, &role, &contribution, out);
+            }
+            (ClientMsg::Chat { text }, role) => {
+                let text = text.trim();
+                if text.is_empty() || text.chars().count() > MAX_CHAT {
+                    return reject(out, conn, Reject::BadChat);
+                }
+                let from = self.speaker(&role);
+                self.chat.push_back(ChatLine {
+                    from: from.clone(),
+                    text: text.to_owned(),
+                });
+                while self.chat.len() > CHAT_KEPT {
+                    self.chat.pop_front();
+                }
+                let msg = ServerMsg::Chat {
+                    from,
+                    text: text.to_owned(),
+                };
+                self.broadcast(out, &msg);
+            }
+            (ClientMsg::Emote { emote }, role) => {
+                let from = self.speaker(&role);
+                self.broadcast(out, &ServerMsg::Emote { from, emote });
+            }
+            (ClientMsg::Admin { token, command }, _) => {
+                if token != self.admin_token {
+                    return reject(out, conn, Reject::NotAdmin);
+                }
+                self.admin(conn, command, now, out);
+            }
+            (ClientMsg::Sync, role) => {
+                let snapshot = Box::new(self.snapshot(&role));
+                out.push(Outgoing::Send {
+                    conn,
+                    msg: ServerMsg::Snapshot { snapshot },
+                });
+            }
+        }
+    }
+
+    fn new_token(&mut self) -> String {
+        self.tokens_made += 1;
+        let n = self.tokens_made.to_le_bytes();
+        fair::to_hex(&fair::hash(&[b"token", &self.entropy, &n])[..16])
+    }
+
+    fn set_role(&mut self, conn: ConnId, role: Role) {
+        if let Some(c) = self.conns.get_mut(&conn) {
+            c.role = role;
+        }
+    }
+
+    fn speaker(&self, role: &Role) -> Speaker {
+        match role {
+            Role::Player(seat) => Speaker::Seat {
+                seat: *seat,
+                name: self
+                    .seats
+                    .get(usize::from(*seat))
+                    .map(|s| s.name.clone())
+                    .unwrap_or_default(),
+            },
+            Role::Spectator(name) => Speaker::Spectator { name: name.clone() },
+            Role::Pending => Speaker::Spectator {
+                name: String::new(),
+            },
+        }
+    }
+
+    fn welcome(&self, conn: ConnId, you: You, role: &Role, out: &mut Vec<Outgoing>) {
+        let snapshot = Box::new(self.snapshot(role));
+        out.push(Outgoing::Send {
+            conn,
+            msg: ServerMsg::Welcome { you, snapshot },
+        });
+    }
+
+    /// To every joined connection (players and spectators).
+    fn broadcast(&self, out: &mut Vec<Outgoing>, msg: &ServerMsg) {
+        self.broadcast_except(out, u64::MAX, msg);
+    }
+
+    fn broadcast_except(&self, out: &mut Vec<Outgoing>, except: ConnId, msg: &ServerMsg) {
+        for (&conn, c) in &self.conns {
+            if conn != except && c.role != Role::Pending {
+                out.push(Outgoing::Send {
+                    conn,
+                    msg: msg.clone(),
+                });
+            }
+        }
+    }
+
+    fn broadcast_lobby_except(&self, out: &mut Vec<Outgoing>, except: ConnId) {
+        let msg = ServerMsg::Lobby {
+            state: self.state,
+            lobby: self.lobby_view(),
+        };
+        self.broadcast_except(out, except, &msg);
+    }
+}
+
+fn reject(out: &mut Vec<Outgoing>, conn: ConnId, reason: Reject) {
+    out.push(Outgoing::Send {
+        conn,
+        msg: ServerMsg::Rejected { reason },
+    });
+}
+
+/// Five letters, without the ones easily confused when read aloud or on a small screen.
+fn room_code(entropy: &Bytes32) -> String {
+    const LETTERS: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ";
+    fair::hash(&[b"room", entropy])
+        .iter()
+        .take(5)
+        .map(|b| char::from(LETTERS[usize::from(*b) % LETTERS.len()]))
+        .collect()
+}

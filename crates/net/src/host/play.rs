@@ -1,0 +1,381 @@
+//! The game part of the host: start and commitment, contributions, actions through the
+//! engine, bots, the end and the reveal.
+
+use super::{reject, ConnId, HostState, Outgoing, Role};
+use crate::fair;
+use crate::protocol::{GameResult, Phase, Reject, SeatKind, ServerMsg};
+use carcassonne_engine::playout::random_action;
+use carcassonne_engine::{Action, Game, PlayerSetup, Record, Seat, Setup};
+
+impl HostState {
+    pub(super) fn start(&mut self, conn: ConnId, out: &mut Vec<Outgoing>) {
+        if self.phase != Phase::Lobby {
+            let phase = self.phase;
+            return reject(out, conn, Reject::WrongPhase { phase });
+        }
+        if self.seats.iter().any(|s| s.kind == SeatKind::Empty) {
+            return reject(out, conn, Reject::SeatsNotFilled);
+        }
+        let setup = Setup {
+            players: self
+                .seats
+                .iter()
+                .map(|s| PlayerSetup {
+                    name: s.name.clone(),
+                })
+                .collect(),
+            sets: self.sets.clone(),
+            options: self.options.clone(),
+            draw_order: Vec::new(),
+            draw_order_only: false,
+        };
+        if let Err(error) = setup.validate() {
+            return reject(out, conn, Reject::Setup { error });
+        }
+        for s in &mut self.seats {
+            s.commit = None;
+            s.contribution = None;
+            s.forfeit = false;
+        }
+        self.reveal = false;
+        self.setup = Some(setup.clone());
+        self.phase = Phase::Drawing;
+        self.state += 1;
+        let msg = ServerMsg::Started {
+            state: self.state,
+            commitment: self.commitment_hex(),
+            setup: Box::new(setup),
+        };
+        self.broadcast(out, &msg);
+        self.maybe_reveal(out);
+    }
+
+    pub(super) fn commitment_hex(&self) -> String {
+        fair::to_hex(&fair::commitment(&self.secret))
+    }
+
+    /// The seat of a player who may take part in the draw now, or the refusal.
+    fn drawing_seat(&self, role: &Role) -> Result<usize, Reject> {
+        let Role::Player(seat) = *role else {
+            return Err(Reject::NotAPlayer);
+        };
+        if self.phase != Phase::Drawing {
+            return Err(Reject::WrongPhase { phase: self.phase });
+        }
+        match self.seats.get(usize::from(seat)) {
+            None => Err(Reject::NoSuchSeat { seat }),
+            Some(s) if s.forfeit => Err(Reject::AlreadyContributed),
+            Some(_) => Ok(usize::from(seat)),
+        }
+    }
+
+    /// First round: a player commits to the hash of its contribution.
+    pub(super) fn commit(
+        &mut self,
+        conn: ConnId,
+        role: &Role,
+        hash: &str,
+        out: &mut Vec<Outgoing>,
+    ) {
+        let seat = match self.drawing_seat(role) {
+            Ok(s) => s,
+            Err(r) => return reject(out, conn, r),
+        };
+        if self.reveal {
+            return reject(out, conn, Reject::CommitTooLate);
+        }
+        let Some(hash) = fair::from_hex32(hash) else {
+            return reject(out, conn, Reject::BadContribution);
+        };
+        if self.seats[seat].commit.is_some() {
+            return reject(out, conn, Reject::AlreadyContributed);
+        }
+        self.seats[seat].commit = Some(hash);
+        self.maybe_reveal(out);
+    }
+
+    /// Second round: the contribution itself, which must match the commitment.
+    pub(super) fn contribute(
+        &mut self,
+        conn: ConnId,
+        role: &Role,
+        contribution: &str,
+        out: &mut Vec<Outgoing>,
+    ) {
+        let seat = match self.drawing_seat(role) {
+            Ok(s) => s,
+            Err(r) => return reject(out, conn, r),
+        };
+        if !self.reveal {
+            return reject(out, conn, Reject::RevealTooEarly);
+        }
+        let Some(bytes) = fair::from_hex32(contribution) else {
+            return reject(out, conn, Reject::BadContribution);
+        };
+        let slot = &mut self.seats[seat];
+        if slot.contribution.is_some() {
+            return reject(out, conn, Reject::AlreadyContributed);
+        }
+        if slot.commit != Some(fair::contribution_hash(&bytes)) {
+            return reject(out, conn, Reject::RevealMismatch);
+        }
+        // Contributions stay with the host until all are in.
+        slot.contribution = Some(bytes);
+        self.maybe_begin(out);
+    }
+
+    /// The commitments of the seats that take part in the draw (`None` for the others).
+    pub(super) fn commitments_hex(&self) -> Vec<Option<String>> {
+        self.seats
+            .iter()
+            .map(|s| {
+                s.commit
+                    .filter(|_| s.owes_share())
+                    .map(|c| fair::to_hex(&c))
+            })
+            .collect()
+    }
+
+    /// Once every share is committed, publishes the commitments and asks for the reveals.
+    pub(super) fn maybe_reveal(&mut self, out: &mut Vec<Outgoing>) {
+        if self.phase != Phase::Drawing || self.reveal {
+            return;
+        }
+        if self
+            .seats
+            .iter()
+            .any(|s| s.owes_share() && s.commit.is_none())
+        {
+            return;
+        }
+        self.reveal = true;
+        self.state += 1;
+        let msg = ServerMsg::RevealNow {
+            state: self.state,
+            commitments: self.commitments_hex(),
+        };
+        self.broadcast(out, &msg);
+        self.maybe_begin(out);
+    }
+
+    /// Begins the game once every committed share is revealed (bots contribute nothing).
+    pub(super) fn maybe_begin(&mut self, out: &mut Vec<Outgoing>) {
+        if self.phase != Phase::Drawing || !self.reveal {
+            return;
+        }
+        let waiting = self
+            .seats
+            .iter()
+            .any(|s| s.owes_share() && s.contribution.is_none());
+        if waiting {
+            return;
+        }
+        let Some(setup) = self.setup.clone() else {
+            return;
+        };
+        let contributions: Vec<_> = self
+            .seats
+            .iter()
+            .map(|s| s.contribution.filter(|_| s.owes_share()))
+            .collect();
+        let seed = fair::derive_seed(&self.secret, &contributions);
+        // The setup was validated at the start, so this cannot fail; if it did, stay put.
+        let Ok(game) = Game::new(setup.clone(), seed) else {
+            return;
+        };
+        self.record = Some(Record::new(setup, seed));
+        self.game = Some(game);
+        self.phase = Phase::Playing;
+        self.state += 1;
+        let contributions = self.contributions_hex();
+        let pending = self.game.as_ref().and_then(Game::pending);
+        for (&conn, c) in &self.conns {
+            if c.role == Role::Pending {
+                continue;
+            }
+            out.push(Outgoing::Send {
+                conn,
+                msg: ServerMsg::GameBegins {
+                    state: self.state,
+                    contributions: contributions.clone(),
+                    pending: pending.clone(),
+                    legal: self.legal_for(&c.role),
+                },
+            });
+        }
+        self.run_bots(out);
+    }
+
+    pub(super) fn contributions_hex(&self) -> Vec<Option<String>> {
+        self.seats
+            .iter()
+            .map(|s| {
+                s.contribution
+                    .filter(|_| s.owes_share())
+                    .map(|c| fair::to_hex(&c))
+            })
+            .collect()
+    }
+
+    pub(super) fn act(
+        &mut self,
+        conn: ConnId,
+        role: &Role,
+        state: u64,
+        action: Action,
+        out: &mut Vec<Outgoing>,
+    ) {
+        let Role::Player(seat) = *role else {
+            return reject(out, conn, Reject::NotAPlayer);
+        };
+        if self.phase != Phase::Playing {
+            let phase = self.phase;
+            return reject(out, conn, Reject::WrongPhase { phase });
+        }
+        if state != self.state {
+            let current = self.state;
+            return reject(
+                out,
+                conn,
+                Reject::Stale {
+                    current,
+                    got: state,
+                },
+            );
+        }
+        let expected = self.game.as_ref().and_then(Game::pending_seat);
+        if expected != Some(seat) {
+            return reject(out, conn, Reject::NotYourTurn { expected });
+        }
+        if let Err(error) = self.apply(seat, action, out) {
+            reject(out, conn, Reject::Illegal { error });
+        }
+        self.run_bots(out);
+    }
+
+    /// Applies through the engine, records, tells everyone; ends the game when it is over.
+    fn apply(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        out: &mut Vec<Outgoing>,
+    ) -> Result<(), carcassonne_engine::PlayError> {
+        let (Some(game), Some(record)) = (self.game.as_mut(), self.record.as_mut()) else {
+            return Err(carcassonne_engine::PlayError::GameOver);
+        };
+        // Record first (it notes the tile drawn, which apply replaces), undo if refused.
+        record.push(game, seat, action);
+        let events = match game.apply(seat, &action) {
+            Ok(events) => events,
+            Err(e) => {
+                record.actions.pop();
+                return Err(e);
+            }
+        };
+        self.state += 1;
+        let pending = game.pending();
+        let scores = game.scores().to_vec();
+        let over = game.is_over();
+        for (&conn, c) in &self.conns {
+            if c.role == Role::Pending {
+                continue;
+            }
+            out.push(Outgoing::Send {
+                conn,
+                msg: ServerMsg::Applied {
+                    state: self.state,
+                    seat,
+                    action,
+                    events: events.clone(),
+                    pending: pending.clone(),
+                    scores: scores.clone(),
+                    legal: self.legal_for(&c.role),
+                },
+            });
+        }
+        if over {
+            self.finish(out);
+        }
+        Ok(())
+    }
+
+    /// The legal actions, for a connection whose seat must act now.
+    pub(super) fn legal_for(&self, role: &Role) -> Vec<Action> {
+        match (role, self.game.as_ref()) {
+            (Role::Player(seat), Some(game))
+                if self.phase == Phase::Playing && game.pending_seat() == Some(*seat) =>
+            {
+                game.legal_actions()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// Bots act at once, until a human must act or the game is over.
+    pub(super) fn run_bots(&mut self, out: &mut Vec<Outgoing>) {
+        while self.phase == Phase::Playing {
+            let Some(game) = self.game.as_ref() else {
+                return;
+            };
+            let Some(seat) = game.pending_seat() else {
+                return;
+            };
+            if self.seats.get(usize::from(seat)).map(|s| s.kind) != Some(SeatKind::Bot) {
+                return;
+            }
+            let Some(action) = random_action(game, &mut self.bot_rng, &mut self.scratch) else {
+                return;
+            };
+            // The engine listed this action, so it applies; stop rather than spin if not.
+            if self.apply(seat, action, out).is_err() {
+                return;
+            }
+        }
+    }
+
+    /// Hands a human seat to a bot (the token stays valid for taking it back).
+    pub(super) fn hand_to_bot(&mut self, seat: Seat, out: &mut Vec<Outgoing>) {
+        let Some(slot) = self.seats.get_mut(usize::from(seat)) else {
+            return;
+        };
+        slot.kind = SeatKind::Bot;
+        if self.phase == Phase::Drawing {
+            // Its share is dropped for this game, even if the player comes back: otherwise the
+            // draw could wait for it again after the reveals began.
+            slot.forfeit = true;
+            slot.commit = None;
+            slot.contribution = None;
+        }
+        self.state += 1;
+        let msg = ServerMsg::SeatChanged {
+            state: self.state,
+            seat,
+            kind: SeatKind::Bot,
+        };
+        self.broadcast(out, &msg);
+        self.maybe_reveal(out);
+        self.maybe_begin(out);
+        self.run_bots(out);
+    }
+
+    fn finish(&mut self, out: &mut Vec<Outgoing>) {
+        let (Some(game), Some(record)) = (self.game.as_ref(), self.record.as_ref()) else {
+            return;
+        };
+        let result = GameResult {
+            record: record.clone(),
+            scores: game.scores().to_vec(),
+            secret: fair::to_hex(&self.secret),
+            commitment: self.commitment_hex(),
+            contributions: self.contributions_hex(),
+        };
+        self.phase = Phase::Over;
+        self.state += 1;
+        self.result = Some(result.clone());
+        let msg = ServerMsg::GameOver {
+            state: self.state,
+            result: Box::new(result),
+        };
+        self.broadcast(out, &msg);
+    }
+}

@@ -1,0 +1,412 @@
+//! The wire protocol: every message a client sends to the host and the host sends back, as
+//! typed enums tagged by `type` in JSON (one JSON object per WebSocket text frame).
+//!
+//! Documented with examples in `crates/net/PROTOCOL.md`. Rules of the road:
+//! - the first message of a connection is [`ClientMsg::Hello`] with [`PROTOCOL_VERSION`];
+//! - every change of the shared state (lobby, start, each action) bumps a state number `state`;
+//!   an [`ClientMsg::Act`] names the state it was decided on, so a stale or replayed action is
+//!   refused instead of applied twice;
+//! - a refusal is a [`ServerMsg::Rejected`] with a typed [`Reject`], never a bare string, and
+//!   leaves the host unchanged.
+
+use carcassonne_engine::{
+    Action, Decision, Event, Expansion, Options, PlayError, Record, RecordedAction, Seat, Setup,
+    SetupError,
+};
+use serde::{Deserialize, Serialize};
+
+/// Bumped on any incompatible change of these messages.
+pub const PROTOCOL_VERSION: u32 = 1;
+/// The largest client message the host reads, in bytes; larger ones are refused unread.
+pub const MAX_CLIENT_MESSAGE: usize = 16 * 1024;
+/// The longest chat line, in characters.
+pub const MAX_CHAT: usize = 280;
+/// The longest player name, in characters.
+pub const MAX_NAME: usize = 32;
+/// The most seats a table has (Inns & Cathedrals allows 6, R-IC-4).
+pub const MAX_SEATS: usize = 6;
+
+/// Client → host.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ClientMsg {
+    /// The first message: who I am and what I want.
+    Hello {
+        version: u32,
+        room: String,
+        name: String,
+        join: Join,
+    },
+    /// A move for my seat, decided on state number `state`.
+    Act {
+        state: u64,
+        action: Action,
+    },
+    /// First round of the draw: the hash of my contribution
+    /// (`fair::contribution_hash`, 64 hex digits), sent after `started`.
+    Commit {
+        hash: String,
+    },
+    /// Second round, after `reveal_now`: my random contribution to the draw order, 32 bytes as
+    /// 64 hex digits, which must hash to my commitment (see `fair`).
+    Contribute {
+        contribution: String,
+    },
+    Chat {
+        text: String,
+    },
+    Emote {
+        emote: Emote,
+    },
+    /// Host-only commands, authorised by the admin token the host was created with (the host's
+    /// own UI is a client like the others and holds it).
+    Admin {
+        token: String,
+        command: AdminCommand,
+    },
+    /// Asks for a fresh [`ServerMsg::Snapshot`] (after a gap, or on demand).
+    Sync,
+}
+
+/// What a connecting client asks for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "as", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Join {
+    /// Take a free seat (`seat` to choose one, else the first free one), in the lobby only.
+    Player {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        seat: Option<Seat>,
+    },
+    /// Watch: every public message, no actions.
+    Spectator,
+    /// Come back to my seat with the token I was given (also takes a seat back from a bot).
+    Resume { token: String },
+}
+
+/// Quick reactions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Emote {
+    Thumbsup,
+    Laugh,
+    Wow,
+    Oops,
+    GoodGame,
+    Hurry,
+}
+
+/// What the host's operator can do.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "command", rename_all = "snake_case", deny_unknown_fields)]
+pub enum AdminCommand {
+    /// Choose the expansions and options (lobby only); `base` is implied.
+    Configure {
+        sets: Vec<Expansion>,
+        options: Options,
+    },
+    /// Set the number of seats (2 to 6, lobby only); extra seats are dropped.
+    SetSeatCount { count: usize },
+    /// Make a seat empty or a bot (lobby only, and never a seat a human holds).
+    SetSeat { seat: Seat, kind: SeatChoice },
+    /// Start: every seat must be taken (human or bot); the draw commitment is published.
+    Start,
+    /// Give a human seat whose player has been away at least the host's grace period to a bot.
+    /// The player can take it back later with their token.
+    GiveToBot { seat: Seat },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatChoice {
+    Empty,
+    Bot,
+}
+
+/// Host → client.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMsg {
+    /// The answer to a good hello: who you are, and the whole state.
+    Welcome {
+        you: You,
+        snapshot: Box<Snapshot>,
+    },
+    /// The whole state (after a reconnection, or on [`ClientMsg::Sync`]).
+    Snapshot {
+        snapshot: Box<Snapshot>,
+    },
+    /// The lobby changed (seats or setup).
+    Lobby {
+        state: u64,
+        lobby: LobbyView,
+    },
+    /// The host started: it has committed to its secret; players send their contributions.
+    Started {
+        state: u64,
+        commitment: String,
+        setup: Box<Setup>,
+    },
+    /// Every player has committed to a contribution: here are all the commitments (by seat,
+    /// `None` for seats that contribute nothing); now send the contributions themselves.
+    RevealNow {
+        state: u64,
+        commitments: Vec<Option<String>>,
+    },
+    /// Every contribution is in; the game begins. `contributions` by seat (`None` for bots,
+    /// whose share is the host's secret). `pending` is the first decision.
+    GameBegins {
+        state: u64,
+        contributions: Vec<Option<String>>,
+        pending: Option<Decision>,
+        /// For the seat that must act now, and only to its own connection: the legal actions.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        legal: Vec<Action>,
+    },
+    /// An action was applied (`state` is the new state number, one more than before).
+    Applied {
+        state: u64,
+        seat: Seat,
+        action: Action,
+        events: Vec<Event>,
+        pending: Option<Decision>,
+        scores: Vec<u32>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        legal: Vec<Action>,
+    },
+    /// The game is over: the whole record (with its seed) and the host's revealed secret, so
+    /// every client can check the draws (see `fair::verify`).
+    GameOver {
+        state: u64,
+        result: Box<GameResult>,
+    },
+    /// A seat's player connected or left (does not change the state number).
+    Presence {
+        seat: Seat,
+        connected: bool,
+    },
+    /// A seat changed hands during the game (given to a bot, or taken back by its player).
+    SeatChanged {
+        state: u64,
+        seat: Seat,
+        kind: SeatKind,
+    },
+    Chat {
+        from: Speaker,
+        text: String,
+    },
+    Emote {
+        from: Speaker,
+        emote: Emote,
+    },
+    /// Your request was refused; nothing changed.
+    Rejected {
+        reason: Reject,
+    },
+    /// Another connection resumed your seat; this one is closed.
+    Superseded,
+}
+
+/// Who a connection is.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "role", rename_all = "snake_case")]
+pub enum You {
+    /// Keep `token` secret: it is the only way back to this seat.
+    Player {
+        seat: Seat,
+        token: String,
+    },
+    Spectator,
+}
+
+/// Who said something.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Speaker {
+    Seat { seat: Seat, name: String },
+    Spectator { name: String },
+}
+
+/// Where the table is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// Seats and setup are being chosen.
+    Lobby,
+    /// Started: waiting for the players' contributions to the draw.
+    Drawing,
+    Playing,
+    Over,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatKind {
+    Empty,
+    Human,
+    Bot,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatView {
+    pub kind: SeatKind,
+    pub name: String,
+    /// For a human seat: whether its player is connected now.
+    pub connected: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LobbyView {
+    pub seats: Vec<SeatView>,
+    pub sets: Vec<Expansion>,
+    pub options: Options,
+}
+
+/// The whole public state, plus what is private to the receiver (`legal`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Snapshot {
+    pub protocol: u32,
+    pub room: String,
+    pub state: u64,
+    pub phase: Phase,
+    pub lobby: LobbyView,
+    /// From the start on: the setup played and the host's commitment.
+    pub setup: Option<Setup>,
+    pub commitment: Option<String>,
+    /// During the draw: which seats have committed, the commitments once every player has
+    /// (the reveal is then asked), which seats have revealed; from the game on: the
+    /// contributions.
+    pub committed: Vec<bool>,
+    pub commitments: Option<Vec<Option<String>>>,
+    pub contributed: Vec<bool>,
+    pub contributions: Vec<Option<String>>,
+    /// Every action so far, with the tile each placement drew. The seed stays secret until the
+    /// end: knowing it would reveal the order of the tiles still in the bag.
+    pub history: Vec<RecordedAction>,
+    pub pending: Option<Decision>,
+    pub scores: Vec<u32>,
+    /// Tiles still to draw.
+    pub remaining: usize,
+    /// For the receiver, when it must act now.
+    pub legal: Vec<Action>,
+    pub result: Option<GameResult>,
+    /// The last chat lines.
+    pub chat: Vec<ChatLine>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChatLine {
+    pub from: Speaker,
+    pub text: String,
+}
+
+/// Everything needed to check the game after the end.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameResult {
+    pub record: Record,
+    pub scores: Vec<u32>,
+    /// The host's secret (64 hex digits), whose hash is the commitment published at the start.
+    pub secret: String,
+    pub commitment: String,
+    pub contributions: Vec<Option<String>>,
+}
+
+/// Why a request was refused. Tagged by `reason` in JSON.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "reason", rename_all = "snake_case")]
+pub enum Reject {
+    /// The client speaks another protocol version; the connection is closed.
+    VersionMismatch {
+        host: u32,
+        client: u32,
+    },
+    /// Not JSON, or not a message of this protocol.
+    Malformed {
+        message: String,
+    },
+    /// Bigger than [`MAX_CLIENT_MESSAGE`].
+    TooLarge {
+        limit: usize,
+    },
+    /// Too many messages too fast; this one was dropped.
+    RateLimited,
+    /// The first message must be a hello.
+    HelloFirst,
+    /// A second hello on the same connection.
+    AlreadyJoined,
+    /// The room code is not this host's.
+    WrongRoom,
+    /// No seat has this token.
+    BadToken,
+    /// The admin token is wrong.
+    NotAdmin,
+    /// A name must have 1 to [`MAX_NAME`] characters.
+    BadName,
+    /// No free seat (or not that one), or the game has started.
+    NoSeat,
+    NoSuchSeat {
+        seat: Seat,
+    },
+    /// The seat is held by a human (cannot be set or given away now).
+    SeatTaken {
+        seat: Seat,
+    },
+    /// The player left less than the grace period ago.
+    NotAwayLongEnough {
+        seat: Seat,
+        seconds_left: u64,
+    },
+    /// The request does not fit the table's phase.
+    WrongPhase {
+        phase: Phase,
+    },
+    /// Start needs every seat taken.
+    SeatsNotFilled,
+    SeatCount {
+        min: usize,
+        max: usize,
+    },
+    /// The engine refused the setup.
+    Setup {
+        error: SetupError,
+    },
+    /// The action was decided on an older state (`current` is the host's).
+    Stale {
+        current: u64,
+        got: u64,
+    },
+    /// Spectators do not act.
+    NotAPlayer,
+    /// Another seat must act.
+    NotYourTurn {
+        expected: Option<Seat>,
+    },
+    /// The engine refused the action (the rule broken).
+    Illegal {
+        error: PlayError,
+    },
+    /// A commitment or contribution is 64 hex digits.
+    BadContribution,
+    /// Once per seat (a seat handed to a bot during the draw has given up its share).
+    AlreadyContributed,
+    /// Contributions are sent after `reveal_now`, commitments before.
+    RevealTooEarly,
+    CommitTooLate,
+    /// The contribution does not hash to this seat's commitment.
+    RevealMismatch,
+    /// Chat lines have 1 to [`MAX_CHAT`] characters.
+    BadChat,
+}
+
+impl ServerMsg {
+    /// The JSON text of this message. Serialising these plain types cannot fail; the fallback
+    /// keeps the no-unwrap rule without hiding a bug (it would show as a malformed message).
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_else(|_| String::from("{}"))
+    }
+}
+
+impl ClientMsg {
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_else(|_| String::from("{}"))
+    }
+}

@@ -1,0 +1,216 @@
+//! The sockets: a tokio + axum server around [`HostState`], in the shape of mini-redis's
+//! `run(listener, shutdown)`.
+//!
+//! - `GET /` serves the phone page (inline HTML + JS, `page.html`);
+//! - `GET /ws` upgrades to a WebSocket; each text frame is one JSON message of `protocol`.
+//!
+//! One task owns the host and feeds it [`Incoming`] events in order; each connection has a
+//! reader (socket → host) and a writer (host → socket) with a bounded queue, so a client that
+//! stops reading is dropped rather than growing memory. Message size and rate are limited by
+//! the host (it answers `too_large` / `rate_limited`); frames far beyond the size limit are cut
+//! by the WebSocket layer, which closes that connection. Nothing a client sends can panic the
+//! server: bad input becomes a typed rejection.
+
+use crate::host::{ConnId, HostState, Incoming, Outgoing};
+use crate::protocol::MAX_CLIENT_MESSAGE;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::get;
+use axum::serve::ListenerExt;
+use axum::Router;
+use futures_util::{SinkExt, StreamExt};
+use std::collections::HashMap;
+use std::future::Future;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::net::TcpListener;
+use tokio::sync::{mpsc, oneshot, watch};
+use tokio::time::Instant;
+
+/// The phone page.
+const PAGE: &str = include_str!("page.html");
+/// Frames up to this size reach the host (which refuses those over `MAX_CLIENT_MESSAGE` with a
+/// typed answer); larger ones close the connection in the WebSocket layer.
+const MAX_FRAME: usize = 4 * MAX_CLIENT_MESSAGE;
+/// Messages queued for one client before it counts as gone.
+const QUEUE: usize = 1024;
+/// Connections at once (a LAN table has at most 6 players and some spectators).
+const MAX_CONNECTIONS: usize = 64;
+/// How often the host hears the time (automatic bot hand-over).
+const TICK: Duration = Duration::from_secs(1);
+
+enum Cmd {
+    Open {
+        conn: ConnId,
+        tx: mpsc::Sender<Message>,
+    },
+    In(Incoming),
+}
+
+#[derive(Clone)]
+struct Shared {
+    cmds: mpsc::Sender<Cmd>,
+    next: Arc<AtomicU64>,
+    open: Arc<AtomicUsize>,
+    stop: watch::Receiver<bool>,
+}
+
+/// Serves `host` on `listener` until `shutdown` completes; returns the host in its final state.
+///
+/// # Errors
+/// The listener failed.
+pub async fn run(
+    listener: TcpListener,
+    host: HostState,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<HostState> {
+    let (stop_tx, stop) = watch::channel(false);
+    // Bounded: a client flooding faster than the host reads waits (backpressure on its own
+    // socket) instead of growing memory; the host's rate limit then answers it.
+    let (cmds, rx) = mpsc::channel(QUEUE);
+    let (done_tx, done_rx) = oneshot::channel();
+    let actor = tokio::spawn(drive(host, rx, stop.clone(), done_tx));
+    let shared = Shared {
+        cmds,
+        next: Arc::new(AtomicU64::new(1)),
+        open: Arc::new(AtomicUsize::new(0)),
+        stop: stop.clone(),
+    };
+    let app = Router::new()
+        .route("/", get(page))
+        .route("/ws", get(upgrade))
+        .with_state(shared);
+    let mut stopped = stop.clone();
+    tokio::spawn(async move {
+        shutdown.await;
+        let _ = stop_tx.send(true);
+    });
+    // Small messages must leave at once: Nagle's algorithm with delayed ACKs adds ~40 ms.
+    let listener = listener.tap_io(|tcp| {
+        let _ = tcp.set_nodelay(true);
+    });
+    let served = axum::serve(listener, app)
+        .with_graceful_shutdown(async move {
+            let _ = stopped.wait_for(|s| *s).await;
+        })
+        .await;
+    let _ = actor.await;
+    served?;
+    done_rx
+        .await
+        .map_err(|_| std::io::Error::other("the host task ended without its state"))
+}
+
+async fn page() -> Html<&'static str> {
+    Html(PAGE)
+}
+
+async fn upgrade(State(shared): State<Shared>, ws: WebSocketUpgrade) -> Response {
+    if shared.open.load(Ordering::Relaxed) >= MAX_CONNECTIONS {
+        return (StatusCode::SERVICE_UNAVAILABLE, "too many connections").into_response();
+    }
+    ws.max_message_size(MAX_FRAME)
+        .max_frame_size(MAX_FRAME)
+        .on_upgrade(move |socket| connection(socket, shared))
+}
+
+/// One client: forwards its frames to the host, and the host's messages to it.
+async fn connection(socket: WebSocket, shared: Shared) {
+    shared.open.fetch_add(1, Ordering::Relaxed);
+    let conn = shared.next.fetch_add(1, Ordering::Relaxed);
+    let (tx, mut rx) = mpsc::channel::<Message>(QUEUE);
+    let (mut sink, mut stream) = socket.split();
+    if shared.cmds.send(Cmd::Open { conn, tx }).await.is_ok() {
+        let mut stop = shared.stop.clone();
+        let writer = async {
+            while let Some(m) = rx.recv().await {
+                let close = matches!(m, Message::Close(_));
+                if sink.send(m).await.is_err() || close {
+                    break;
+                }
+            }
+        };
+        let reader = async {
+            while let Some(Ok(frame)) = stream.next().await {
+                let text = match frame {
+                    Message::Text(t) => t.as_str().to_owned(),
+                    // Binary frames are not part of the protocol: let the host refuse them.
+                    Message::Binary(b) => String::from_utf8_lossy(&b).into_owned(),
+                    Message::Close(_) => break,
+                    Message::Ping(_) | Message::Pong(_) => continue,
+                };
+                if shared
+                    .cmds
+                    .send(Cmd::In(Incoming::Text { conn, text }))
+                    .await
+                    .is_err()
+                {
+                    break;
+                }
+            }
+        };
+        tokio::select! {
+            () = writer => {}
+            () = reader => {}
+            _ = stop.wait_for(|s| *s) => {}
+        }
+        let _ = shared
+            .cmds
+            .send(Cmd::In(Incoming::Disconnected { conn }))
+            .await;
+    }
+    shared.open.fetch_sub(1, Ordering::Relaxed);
+}
+
+/// The host's task: the only place the state machine lives.
+async fn drive(
+    mut host: HostState,
+    mut rx: mpsc::Receiver<Cmd>,
+    mut stop: watch::Receiver<bool>,
+    done: oneshot::Sender<HostState>,
+) {
+    let start = Instant::now();
+    let mut senders: HashMap<ConnId, mpsc::Sender<Message>> = HashMap::new();
+    let mut tick = tokio::time::interval(TICK);
+    loop {
+        let incoming = tokio::select! {
+            cmd = rx.recv() => match cmd {
+                Some(Cmd::Open { conn, tx }) => {
+                    senders.insert(conn, tx);
+                    Incoming::Connected { conn }
+                }
+                Some(Cmd::In(incoming)) => incoming,
+                None => break,
+            },
+            _ = tick.tick() => Incoming::Tick,
+            _ = stop.wait_for(|s| *s) => break,
+        };
+        if let Incoming::Disconnected { conn } = incoming {
+            senders.remove(&conn);
+        }
+        for out in host.handle(incoming, start.elapsed()) {
+            match out {
+                Outgoing::Send { conn, msg } => {
+                    let full = senders.get(&conn).is_some_and(|tx| {
+                        tx.try_send(Message::Text(msg.to_json().into())).is_err()
+                    });
+                    if full {
+                        // A client that does not read its messages is cut off; it can resume.
+                        drop_conn(&mut senders, conn);
+                    }
+                }
+                Outgoing::Close { conn } => drop_conn(&mut senders, conn),
+            }
+        }
+    }
+    let _ = done.send(host);
+}
+
+fn drop_conn(senders: &mut HashMap<ConnId, mpsc::Sender<Message>>, conn: ConnId) {
+    if let Some(tx) = senders.remove(&conn) {
+        let _ = tx.try_send(Message::Close(None));
+    }
+}

@@ -1,0 +1,307 @@
+//! What a client knows, built only from the host's messages: a pure fold over [`ServerMsg`]
+//! used by the app, the phone page's logic (mirrored in JS) and the tests.
+//!
+//! It also watches the host: state numbers must follow each other with no gap, a snapshot after
+//! a reconnection must extend what was seen live, and at the end [`ClientView::verify`] checks
+//! the draws (see [`crate::fair`]).
+
+use crate::fair::{self, FairnessError, Observed};
+use crate::protocol::{ChatLine, GameResult, LobbyView, Phase, Reject, ServerMsg, Snapshot, You};
+use carcassonne_engine::{Action, Decision, DecisionKind, RecordedAction, Seat, Setup};
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct ClientView {
+    pub you: Option<You>,
+    pub room: String,
+    pub state: u64,
+    pub phase: Phase,
+    pub lobby: Option<LobbyView>,
+    pub setup: Option<Setup>,
+    pub commitment: Option<String>,
+    pub contributions: Vec<Option<String>>,
+    /// During the draw: which seats have committed and revealed (from the last snapshot).
+    pub committed: Vec<bool>,
+    pub contributed: Vec<bool>,
+    /// The contributions' commitments, once the host asked for the reveals.
+    pub commitments: Option<Vec<Option<String>>>,
+    /// The draw step already sent on this connection (cleared by a snapshot).
+    pub draw_sent: Option<DrawDuty>,
+    /// What this client contributed (set by whoever sent it).
+    pub my_contribution: Option<String>,
+    /// Every action, as applied; each placement notes the tile shown live.
+    pub history: Vec<RecordedAction>,
+    pub pending: Option<Decision>,
+    pub legal: Vec<Action>,
+    pub scores: Vec<u32>,
+    pub result: Option<GameResult>,
+    pub chat: Vec<ChatLine>,
+    pub rejections: Vec<Reject>,
+    /// The first inconsistency seen in the host's messages (a gap, a rewritten history).
+    pub desync: Option<String>,
+    /// Another connection took this seat over.
+    pub superseded: bool,
+}
+
+impl Default for ClientView {
+    fn default() -> Self {
+        ClientView {
+            you: None,
+            room: String::new(),
+            state: 0,
+            phase: Phase::Lobby,
+            lobby: None,
+            setup: None,
+            commitment: None,
+            contributions: Vec::new(),
+            committed: Vec::new(),
+            contributed: Vec::new(),
+            commitments: None,
+            draw_sent: None,
+            my_contribution: None,
+            history: Vec::new(),
+            pending: None,
+            legal: Vec::new(),
+            scores: Vec::new(),
+            result: None,
+            chat: Vec::new(),
+            rejections: Vec::new(),
+            desync: None,
+            superseded: false,
+        }
+    }
+}
+
+impl ClientView {
+    pub fn seat(&self) -> Option<Seat> {
+        match self.you {
+            Some(You::Player { seat, .. }) => Some(seat),
+            _ => None,
+        }
+    }
+
+    pub fn token(&self) -> Option<&str> {
+        match &self.you {
+            Some(You::Player { token, .. }) => Some(token),
+            _ => None,
+        }
+    }
+
+    /// Whether this client must act now (the host sent its legal actions).
+    pub fn my_turn(&self) -> bool {
+        self.phase == Phase::Playing
+            && self.seat().is_some()
+            && self.pending.as_ref().map(|d| d.seat) == self.seat()
+            && !self.legal.is_empty()
+    }
+
+    /// What this player owes the draw now (from what the host said and what was already
+    /// sent), if anything.
+    pub fn draw_duty(&self) -> Option<DrawDuty> {
+        let seat = usize::from(self.seat()?);
+        if self.phase != Phase::Drawing {
+            return None;
+        }
+        let duty = match &self.commitments {
+            None => (self.committed.get(seat) != Some(&true)).then_some(DrawDuty::Commit),
+            // Only seats whose commitment was published reveal (a forfeited seat does not).
+            Some(c) => (c.get(seat).is_some_and(Option::is_some)
+                && self.contributed.get(seat) != Some(&true))
+            .then_some(DrawDuty::Reveal),
+        };
+        duty.filter(|d| self.draw_sent != Some(*d))
+    }
+
+    /// Folds one message in.
+    pub fn on(&mut self, msg: &ServerMsg) {
+        match msg {
+            ServerMsg::Welcome { you, snapshot } => {
+                self.you = Some(you.clone());
+                self.load(snapshot);
+            }
+            ServerMsg::Snapshot { snapshot } => self.load(snapshot),
+            ServerMsg::Lobby { state, lobby } => {
+                self.step(*state);
+                self.lobby = Some(lobby.clone());
+            }
+            ServerMsg::Started {
+                state,
+                commitment,
+                setup,
+            } => {
+                self.step(*state);
+                self.phase = Phase::Drawing;
+                self.commitment = Some(commitment.clone());
+                self.setup = Some((**setup).clone());
+            }
+            ServerMsg::RevealNow { state, commitments } => {
+                self.step(*state);
+                self.commitments = Some(commitments.clone());
+            }
+            ServerMsg::GameBegins {
+                state,
+                contributions,
+                pending,
+                legal,
+            } => {
+                self.step(*state);
+                self.phase = Phase::Playing;
+                self.contributions = contributions.clone();
+                self.pending = pending.clone();
+                self.legal = legal.clone();
+            }
+            ServerMsg::Applied {
+                state,
+                seat,
+                action,
+                events: _,
+                pending,
+                scores,
+                legal,
+            } => {
+                self.step(*state);
+                let tile = match (self.pending.as_ref().map(|d| &d.kind), action) {
+                    (Some(DecisionKind::PlaceTile { tile }), Action::Place { .. }) => Some(*tile),
+                    _ => None,
+                };
+                self.history.push(RecordedAction {
+                    seat: *seat,
+                    action: *action,
+                    tile,
+                });
+                self.pending = pending.clone();
+                self.scores = scores.clone();
+                self.legal = legal.clone();
+            }
+            ServerMsg::GameOver { state, result } => {
+                self.step(*state);
+                self.phase = Phase::Over;
+                self.pending = None;
+                self.legal.clear();
+                self.scores = result.scores.clone();
+                self.result = Some((**result).clone());
+            }
+            ServerMsg::SeatChanged { state, seat, kind } => {
+                self.step(*state);
+                if let Some(s) = self
+                    .lobby
+                    .as_mut()
+                    .and_then(|l| l.seats.get_mut(usize::from(*seat)))
+                {
+                    s.kind = *kind;
+                }
+            }
+            ServerMsg::Presence { seat, connected } => {
+                if let Some(s) = self
+                    .lobby
+                    .as_mut()
+                    .and_then(|l| l.seats.get_mut(usize::from(*seat)))
+                {
+                    s.connected = *connected;
+                }
+            }
+            ServerMsg::Chat { from, text } => self.chat.push(ChatLine {
+                from: from.clone(),
+                text: text.clone(),
+            }),
+            ServerMsg::Emote { .. } => {}
+            ServerMsg::Rejected { reason } => self.rejections.push(reason.clone()),
+            ServerMsg::Superseded => self.superseded = true,
+        }
+    }
+
+    /// State numbers go up by exactly one per broadcast change.
+    fn step(&mut self, state: u64) {
+        if state != self.state + 1 && self.desync.is_none() {
+            self.desync = Some(format!("state {} after {}", state, self.state));
+        }
+        self.state = state;
+    }
+
+    fn load(&mut self, s: &Snapshot) {
+        // What was seen live must be a prefix of the host's history: nothing lost or rewritten.
+        let seen = self.history.len();
+        if s.history.get(..seen) != Some(&self.history[..]) && self.desync.is_none() {
+            self.desync = Some(format!(
+                "snapshot history ({} actions) does not extend the {seen} seen",
+                s.history.len()
+            ));
+        }
+        if s.state < self.state && self.desync.is_none() {
+            self.desync = Some(format!("snapshot state {} after {}", s.state, self.state));
+        }
+        self.room = s.room.clone();
+        self.state = s.state;
+        self.phase = s.phase;
+        self.lobby = Some(s.lobby.clone());
+        self.setup = s.setup.clone();
+        self.commitment = s.commitment.clone();
+        self.contributions = s.contributions.clone();
+        self.committed = s.committed.clone();
+        self.contributed = s.contributed.clone();
+        self.commitments = s.commitments.clone();
+        self.draw_sent = None;
+        self.history = s.history.clone();
+        self.pending = s.pending.clone();
+        self.scores = s.scores.clone();
+        self.legal = s.legal.clone();
+        self.result = s.result.clone();
+        self.chat = s.chat.clone();
+    }
+
+    /// What this client saw, for the fairness check.
+    pub fn observed(&self) -> Observed {
+        Observed {
+            commitment: self.commitment.clone().unwrap_or_default(),
+            commitments: self.commitments.clone().unwrap_or_default(),
+            contributions: self.contributions.clone(),
+            mine: match (self.seat(), &self.my_contribution) {
+                (Some(seat), Some(c)) => Some((usize::from(seat), c.clone())),
+                _ => None,
+            },
+            placed: self.history.iter().filter_map(|a| a.tile).collect(),
+        }
+    }
+
+    /// After the game: the host's secret matches its commitment, the contributions are the
+    /// ones announced, the record's seed follows from them and replaying it draws what was
+    /// shown, and the record holds exactly the actions seen.
+    ///
+    /// # Errors
+    /// The first check that fails.
+    pub fn verify(&self) -> Result<(), VerifyError> {
+        let Some(result) = &self.result else {
+            return Err(VerifyError::NotOver);
+        };
+        let observed = self.observed();
+        fair::same_contributions(&observed, &result.contributions)?;
+        fair::verify(&observed, &result.secret, &result.record)?;
+        if result.record.actions != self.history {
+            return Err(VerifyError::HistoryDiffers);
+        }
+        Ok(())
+    }
+}
+
+/// The two rounds of the fair draw, from a player's side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DrawDuty {
+    /// Send the hash of a fresh contribution.
+    Commit,
+    /// Send the contribution committed to.
+    Reveal,
+}
+
+/// Why [`ClientView::verify`] failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum VerifyError {
+    NotOver,
+    Unfair(FairnessError),
+    /// The final record is not the actions this client saw applied.
+    HistoryDiffers,
+}
+
+impl From<FairnessError> for VerifyError {
+    fn from(e: FairnessError) -> Self {
+        VerifyError::Unfair(e)
+    }
+}

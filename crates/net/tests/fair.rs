@@ -1,0 +1,150 @@
+//! Commit-reveal of the draws: an honest host verifies; each way of lying is caught.
+
+mod common;
+
+use carcassonne_engine::Rng;
+use carcassonne_net::fair::{self, FairnessError};
+use carcassonne_net::protocol::AdminCommand;
+use carcassonne_net::view::{ClientView, VerifyError};
+use common::World;
+
+/// A finished 3-player game; returns Ada's view.
+fn finished() -> ClientView {
+    let mut w = World::seats(3);
+    let a = w.join("Ada");
+    let b = w.join("Bo");
+    w.set_bot(a, 2);
+    w.admin(a, AdminCommand::Start);
+    w.contribute_all(&[a, b]);
+    w.play_to_end(&[a, b], &mut Rng::new(11));
+    let v = w.view(a).clone();
+    assert_eq!(v.verify(), Ok(()));
+    v
+}
+
+fn unfair(v: &ClientView) -> FairnessError {
+    match v.verify() {
+        Err(VerifyError::Unfair(e)) => e,
+        other => panic!("expected an unfair verdict, got {other:?}"),
+    }
+}
+
+#[test]
+fn the_commitment_is_published_before_contributions_and_the_seed_follows_from_both() {
+    let v = finished();
+    let result = v.result.clone().expect("over");
+    let secret = fair::from_hex32(&result.secret).expect("hex");
+    assert_eq!(fair::to_hex(&fair::commitment(&secret)), result.commitment);
+    assert_eq!(Some(&result.commitment), v.commitment.as_ref());
+    let contributions: Vec<_> = result
+        .contributions
+        .iter()
+        .map(|c| c.as_deref().and_then(fair::from_hex32))
+        .collect();
+    assert_eq!(contributions[2], None, "the bot contributes nothing");
+    assert_eq!(
+        fair::derive_seed(&secret, &contributions),
+        result.record.seed
+    );
+}
+
+#[test]
+fn a_host_revealing_another_secret_is_caught() {
+    let mut v = finished();
+    if let Some(r) = v.result.as_mut() {
+        r.secret = fair::to_hex(&[1; 32]);
+    }
+    assert_eq!(unfair(&v), FairnessError::CommitmentMismatch);
+}
+
+#[test]
+fn a_host_using_another_seed_is_caught() {
+    let mut v = finished();
+    if let Some(r) = v.result.as_mut() {
+        r.record.seed ^= 1;
+    }
+    assert!(matches!(unfair(&v), FairnessError::SeedMismatch { .. }));
+}
+
+#[test]
+fn a_host_changing_the_contributions_at_the_end_is_caught() {
+    let mut v = finished();
+    if let Some(r) = v.result.as_mut() {
+        r.contributions[1] = Some(fair::to_hex(&[9; 32]));
+    }
+    assert_eq!(unfair(&v), FairnessError::ContributionsChanged);
+}
+
+#[test]
+fn a_host_dropping_my_contribution_is_caught() {
+    let mut v = finished();
+    // The host announced (and used) a contribution for my seat other than mine.
+    v.my_contribution = Some(fair::to_hex(&[77; 32]));
+    assert_eq!(unfair(&v), FairnessError::MyContributionMissing);
+}
+
+#[test]
+fn a_host_showing_other_tiles_than_the_seed_draws_is_caught() {
+    let mut v = finished();
+    // What the players were shown live differs from what the seed draws: swap two placements'
+    // tiles as seen (a host that picked the tiles itself).
+    let tiles: Vec<usize> = (0..v.history.len())
+        .filter(|&i| v.history[i].tile.is_some())
+        .collect();
+    let (i, j) = tiles
+        .iter()
+        .flat_map(|&i| tiles.iter().map(move |&j| (i, j)))
+        .find(|&(i, j)| v.history[i].tile != v.history[j].tile)
+        .expect("two different tiles");
+    let (ti, tj) = (v.history[i].tile, v.history[j].tile);
+    v.history[i].tile = tj;
+    v.history[j].tile = ti;
+    let index = tiles
+        .iter()
+        .position(|&t| t == i.min(j))
+        .expect("a placement");
+    assert_eq!(unfair(&v), FairnessError::DrawsDiffer { index });
+}
+
+#[test]
+fn a_record_whose_tiles_the_seed_does_not_draw_is_caught() {
+    let mut v = finished();
+    let first = v.history[0].tile;
+    if let Some(r) = v.result.as_mut() {
+        let other = r
+            .record
+            .actions
+            .iter()
+            .filter_map(|a| a.tile)
+            .find(|&t| Some(t) != first);
+        r.record.actions[0].tile = other;
+    }
+    assert!(matches!(unfair(&v), FairnessError::Replay { .. }));
+}
+
+#[test]
+fn a_contribution_other_than_the_one_committed_to_is_caught() {
+    let mut v = finished();
+    // The host published a commitment for Bo's seat, then used another contribution (one it
+    // could have picked after seeing the others): the published hash does not match.
+    let other = fair::to_hex(&fair::contribution_hash(&[5; 32]));
+    if let Some(c) = v.commitments.as_mut().and_then(|c| c.get_mut(1)) {
+        *c = Some(other);
+    }
+    assert_eq!(unfair(&v), FairnessError::NotCommitted { seat: 1 });
+}
+
+#[test]
+fn every_human_commits_before_anyone_reveals() {
+    let v = finished();
+    let commitments = v.commitments.clone().expect("published before the reveals");
+    let result = v.result.clone().expect("over");
+    for (c, h) in result.contributions.iter().zip(&commitments) {
+        let hashed = c
+            .as_deref()
+            .and_then(fair::from_hex32)
+            .map(|b| fair::to_hex(&fair::contribution_hash(&b)));
+        assert_eq!(&hashed, h);
+    }
+    assert_eq!(commitments[2], None, "the bot commits nothing");
+}
