@@ -15,6 +15,9 @@ deps:
 	  apt-get update && apt-get install -y --no-install-recommends cargo rustc; }
 	@$(CARGO) fmt --version >/dev/null 2>&1 || rustup component add rustfmt
 	@$(CARGO) clippy --version >/dev/null 2>&1 || rustup component add clippy
+	@# The LAN discovery test runs in its own network namespace (unshare + ip, loopback only).
+	@command -v ip >/dev/null 2>&1 && command -v unshare >/dev/null 2>&1 || { \
+	  apt-get update && apt-get install -y --no-install-recommends iproute2 util-linux; }
 
 lint:
 	$(CARGO) fmt --all -- --check
