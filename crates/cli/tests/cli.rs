@@ -128,13 +128,16 @@ fn selfplay_saves_records_that_replay() {
 }
 
 #[test]
-fn unknown_and_unsupported_sets_are_refused_with_a_message() {
+fn unknown_sets_and_forbidden_combinations_are_refused_with_a_message() {
     let out = run(&["selfplay", "--games", "1", "--sets", "base,dragons"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown set `dragons`"));
-    let out = run(&["selfplay", "--games", "1", "--sets", "siege"]);
+    let out = run(&["selfplay", "--games", "1", "--sets", "cathars,siege"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("not available"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("two printings"));
+    let out = run(&["selfplay", "--games", "1", "--players", "6"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("Inns & Cathedrals"));
 }
 
 #[test]
