@@ -43,9 +43,9 @@ pub fn run(setup: &Setup, games: u32, runs: u32, json: bool) -> Result<ExitCode,
             "sets": sets,
             "machine": machine,
         });
-        println!("{v}");
+        out!("{v}");
     } else {
-        println!(
+        out!(
             "random full-game playouts ({} players, sets {}): median {:.1} µs per playout, {:.0} playouts/s ({} runs of {} games, {:.0} actions per game)",
             setup.players.len(),
             sets.join(","),
@@ -55,7 +55,7 @@ pub fn run(setup: &Setup, games: u32, runs: u32, json: bool) -> Result<ExitCode,
             games,
             actions_per_game
         );
-        println!("machine: {machine}");
+        out!("machine: {machine}");
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -1,10 +1,22 @@
 //! `carcassonne`: the headless front end of the engine.
 
+/// Prints a line to stdout; when the reader has gone (`carcassonne … | head`), the program
+/// ends quietly instead of panicking on the closed pipe.
+macro_rules! out {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        if writeln!(std::io::stdout(), $($arg)*).is_err() {
+            std::process::exit(0);
+        }
+    }};
+}
+
+mod arena;
 mod bench;
 mod report;
 
 use carcassonne_engine::playout::{random_action, Scratch};
-use carcassonne_engine::{Expansion, Game, Record, Rng, Setup};
+use carcassonne_engine::{Expansion, Game, Options, Record, Rng, Setup};
 use clap::{Parser, Subcommand};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -56,6 +68,46 @@ enum Command {
         #[arg(long)]
         save: Option<PathBuf>,
     },
+    /// Bots play each other with seats rotated: wins (95% interval), scores, time per move.
+    Arena {
+        /// Two or more bots, comma separated: random, greedy, mcts, mcts:N, easy, medium, hard.
+        #[arg(long)]
+        bots: String,
+        #[arg(long, default_value_t = 20)]
+        games: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long, default_value = "base")]
+        sets: String,
+        /// One JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+        /// Games played at once (default: one per core).
+        #[arg(long)]
+        threads: Option<usize>,
+        /// Search iterations per decision for every search bot (overrides its level).
+        #[arg(long)]
+        iterations: Option<u32>,
+        /// Thinking time per decision in milliseconds for every search bot.
+        #[arg(long)]
+        time_ms: Option<u64>,
+    },
+    /// Runs a LAN host without the GUI: prints the join address and room code; Ctrl-C stops it.
+    Host {
+        #[arg(long, default_value_t = 7878)]
+        port: u16,
+        /// Toggles and options, comma separated (`base,river1,...`, `all`, `count_moves=follow`).
+        #[arg(long, default_value = "base")]
+        sets: String,
+        #[arg(long, default_value_t = 2)]
+        seats: usize,
+        /// Give a seat to a bot when its player has been away this many seconds.
+        #[arg(long)]
+        bot_after: Option<u64>,
+        /// Write the game record here when the host stops.
+        #[arg(long)]
+        save: Option<PathBuf>,
+    },
     /// Random full-game playouts per second (median of several runs).
     Bench {
         #[arg(long, default_value = "base")]
@@ -88,6 +140,13 @@ fn main() -> ExitCode {
             sets,
             save,
         } => selfplay(games, seed, players, &sets, save.as_deref()),
+        Command::Host {
+            port,
+            sets,
+            seats,
+            bot_after,
+            save,
+        } => host(port, &sets, seats, bot_after, save.as_deref()),
         Command::Bench {
             sets,
             players,
@@ -95,6 +154,33 @@ fn main() -> ExitCode {
             runs,
             json,
         } => setup_for(players, &sets).and_then(|s| bench::run(&s, games, runs, json)),
+        Command::Arena {
+            bots,
+            games,
+            seed,
+            sets,
+            json,
+            threads,
+            iterations,
+            time_ms,
+        } => arena::parse_bots(&bots).and_then(|bots| {
+            let setup = setup_for(bots.len(), &sets)?;
+            let threads = threads
+                .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+            let budget = carcassonne_ai::Budget {
+                iterations,
+                time: time_ms.map(std::time::Duration::from_millis),
+            };
+            arena::run(&arena::Options {
+                bots,
+                games,
+                seed,
+                setup,
+                json,
+                threads,
+                budget,
+            })
+        }),
     };
     match result {
         Ok(code) => code,
@@ -126,11 +212,86 @@ pub fn parse_sets(s: &str) -> Result<Vec<Expansion>, String> {
     Ok(out)
 }
 
+/// Builds the setup of `--sets`: toggle ids, `all`, and `option=value` pairs for the rule
+/// variants (`count_moves=follow`, `final_redeploy=true`, …; see README).
 fn setup_for(players: usize, sets: &str) -> Result<Setup, String> {
+    let (options, toggles): (Vec<&str>, Vec<&str>) = sets
+        .split(',')
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .partition(|p| p.contains('='));
+    let toggles = toggles.join(",");
     let mut setup = Setup::base(players);
-    setup.sets = parse_sets(sets)?;
+    setup.sets = parse_sets(&toggles)?;
+    // `all` means every set that can be played together: Cathars and Siege are two printings
+    // of the same tiles (R-SIEGE-1), and River II with the city needs the 1st-edition option.
+    if toggles == "all" {
+        setup.sets.retain(|&e| e != Expansion::Siege);
+        setup.options.river_with_city_discard = true;
+    }
+    setup.options = with_options(&setup.options, &options)?;
     setup.validate().map_err(|e| e.to_string())?;
     Ok(setup)
+}
+
+/// Applies `key=value` pairs to the options, through their JSON form so that the names and
+/// values are exactly those of the record format.
+fn with_options(base: &Options, pairs: &[&str]) -> Result<Options, String> {
+    let mut v = serde_json::to_value(base).map_err(|e| e.to_string())?;
+    for pair in pairs {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        let value = match value {
+            "true" => serde_json::Value::Bool(true),
+            "false" => serde_json::Value::Bool(false),
+            other => serde_json::Value::String(other.to_string()),
+        };
+        if let Some(map) = v.as_object_mut() {
+            map.insert(key.to_string(), value);
+        }
+    }
+    serde_json::from_value(v).map_err(|e| format!("bad option in {pairs:?}: {e}"))
+}
+
+/// `carcassonne host`: a LAN host for a spare laptop (issue 7).
+fn host(
+    port: u16,
+    sets: &str,
+    seats: usize,
+    bot_after: Option<u64>,
+    save: Option<&Path>,
+) -> Result<ExitCode, String> {
+    let setup = setup_for(seats, sets)?;
+    let config = carcassonne_net::host::HostConfig {
+        seats,
+        sets: setup.sets,
+        options: setup.options,
+        auto_bot_after: bot_after.map(std::time::Duration::from_secs),
+        ..Default::default()
+    };
+    let options = carcassonne_net::headless::Headless {
+        bind: std::net::IpAddr::V4(std::net::Ipv4Addr::UNSPECIFIED),
+        port,
+        config,
+        name: "Carcassonne".into(),
+        advertise: true,
+    };
+    let host = carcassonne_net::headless::run_host(options, |ready| {
+        out!("Room code: {}", ready.room);
+        out!("Join at:   {}", ready.join_url);
+        out!(
+            "Host page: {}  (seats, bots, start; keep it to yourself)",
+            ready.admin_url
+        );
+        if let Err(e) = &ready.advertised {
+            eprintln!("not advertised on the network: {e}");
+        }
+    })
+    .map_err(|e| format!("host: {e}"))?;
+    if let (Some(path), Some(result)) = (save, host.result()) {
+        std::fs::write(path, result.record.to_json())
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 /// Plays a whole game with random moves, recording every action.
@@ -141,7 +302,9 @@ fn random_game(setup: Setup, seed: u64) -> Result<(Game, Record), String> {
     let mut rng = Rng::new(seed ^ 0x5EED_B075);
     let mut scratch = Scratch::default();
     while let Some(action) = random_action(&game, &mut rng, &mut scratch) {
-        let seat = game.active_seat();
+        let Some(seat) = game.pending_seat() else {
+            break;
+        };
         record.push(&game, seat, action);
         game.apply(seat, &action)
             .map_err(|e| format!("engine refused its own legal action: {e}"))?;
@@ -152,8 +315,8 @@ fn random_game(setup: Setup, seed: u64) -> Result<(Game, Record), String> {
 fn play(players: usize, seed: u64, sets: &str) -> Result<ExitCode, String> {
     let setup = setup_for(players, sets)?;
     let (game, _) = random_game(setup, seed)?;
-    println!("{}", report::board_picture(&game));
-    print!("{}", report::text(&game));
+    out!("{}", report::board_picture(&game));
+    out!("{}", report::text(&game).trim_end());
     Ok(ExitCode::SUCCESS)
 }
 
@@ -167,21 +330,21 @@ fn replay(file: &Path, json: bool, board: bool) -> Result<ExitCode, String> {
     match outcome {
         Ok((record, game)) => {
             if json {
-                println!("{}", report::json(&game, &record));
+                out!("{}", report::json(&game, &record));
             } else {
                 if board {
-                    println!("{}", report::board_picture(&game));
+                    out!("{}", report::board_picture(&game));
                 }
-                print!("{}", report::text(&game));
+                out!("{}", report::text(&game).trim_end());
                 if record.expected.is_some() {
-                    println!("expected scores: match");
+                    out!("expected scores: match");
                 }
             }
             Ok(ExitCode::SUCCESS)
         }
         Err(e) => {
             if json {
-                println!("{}", report::json_error(&e));
+                out!("{}", report::json_error(&e));
             } else {
                 eprintln!("{}: {e}", file.display());
             }
@@ -222,9 +385,9 @@ fn selfplay(
                 .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         }
     }
-    println!("{games} games, {players} players, sets {sets}, seeds {seed}..");
+    out!("{games} games, {players} players, sets {sets}, seeds {seed}..");
     for i in 0..players {
-        println!(
+        out!(
             "seat {i}: wins {:.1}  average score {:.1}",
             wins[i],
             totals[i] as f64 / games.max(1) as f64

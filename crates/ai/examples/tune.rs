@@ -1,0 +1,167 @@
+//! Tuning matches between bot variants, for choosing the levels' settings (a development
+//! tool; `carcassonne arena` is the user-facing one).
+//!
+//! ```sh
+//! cargo run --release -p carcassonne-ai --example tune -- GAMES SEED BOT_A BOT_B
+//! # BOT: greedy[:key=value,...] or mcts[:key=value,...], e.g.
+//! cargo run --release -p carcassonne-ai --example tune -- 40 1 mcts:iters=5000,turns=2 greedy
+//! ```
+//! Keys: weights `follower`, `fturns`, `abbot`, `tpe`, `cfill`, `ctiles`, `fcity`, `fit`,
+//! `city1..city4`, `road1..road4`; search `iters`, `c`, `fpu`, `scale`, `temp`, `pmax`,
+//! `tree`, `opp`, `crn`, `expand`, `turns`, `deploy`, `uniform` (1 = the engine's random player), `sample` (best of N placements).
+
+use carcassonne_ai::{Bot, Budget, GreedyBot, MctsBot, MctsConfig, Rollout, Weights};
+use carcassonne_engine::{Game, Setup};
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+#[derive(Clone)]
+enum Spec {
+    Greedy(Weights),
+    Mcts(MctsConfig),
+}
+
+fn weight(w: &mut Weights, k: &str, v: f32) -> bool {
+    match k {
+        "follower" => w.follower = v,
+        "fturns" => w.follower_turns = v,
+        "abbot" => w.abbot = v,
+        "tpe" => w.tiles_per_edge = v,
+        "cfill" => w.cloister_fill = v,
+        "ctiles" => w.cloister_tiles = v,
+        "fcity" => w.field_open_city = v,
+        "fit" => w.fit_tiles = v,
+        _ if k.starts_with("city") || k.starts_with("road") => {
+            let i: usize = k[4..].parse().unwrap_or(1);
+            let t = if k.starts_with("city") {
+                &mut w.city_done
+            } else {
+                &mut w.road_done
+            };
+            t[i.clamp(1, 4) - 1] = v;
+        }
+        _ => return false,
+    }
+    true
+}
+
+fn parse(s: &str) -> Spec {
+    let (kind, rest) = s.split_once(':').unwrap_or((s, ""));
+    let mut w = Weights::default();
+    let mut c = MctsConfig::default();
+    let (mut turns, mut deploy, mut uniform, mut sample) = (4u32, 0.3f32, false, 0u32);
+    for kv in rest.split(',').filter(|p| !p.is_empty()) {
+        let (k, v) = kv.split_once('=').expect("key=value");
+        let v: f32 = v.parse().expect("a number");
+        if weight(&mut w, k, v) {
+            continue;
+        }
+        match k {
+            "iters" => c.iterations = v as u32,
+            "c" => c.exploration = v,
+            "fpu" => c.fpu = v,
+            "scale" => c.reward_scale = v,
+            "temp" => c.prior_temperature = v,
+            "pmax" => c.prior_max_actions = v as usize,
+            "tree" => c.tree_turns = v as u32,
+            "opp" => c.opponent_priors = v > 0.0,
+            "crn" => c.common_draws = v > 0.0,
+            "expand" => c.expand_visits = v as u32,
+            "turns" => turns = v as u32,
+            "deploy" => deploy = v,
+            "uniform" => uniform = v > 0.0,
+            "sample" => sample = v as u32,
+            _ => panic!("unknown key {k}"),
+        }
+    }
+    c.rollout = match (turns, uniform, sample) {
+        (0, _, _) => Rollout::None,
+        (t, true, _) => Rollout::Uniform { turns: t },
+        (t, false, 0) => Rollout::Random { turns: t, deploy },
+        (t, false, k) => Rollout::Sampled {
+            turns: t,
+            sample: k,
+        },
+    };
+    c.weights = w.clone();
+    match kind {
+        "greedy" => Spec::Greedy(w),
+        "mcts" => Spec::Mcts(c),
+        _ => panic!("greedy or mcts"),
+    }
+}
+
+fn build(spec: &Spec, seed: u64) -> Box<dyn Bot> {
+    match spec {
+        Spec::Greedy(w) => Box::new(GreedyBot::with(seed, "greedy", w.clone(), 0.0)),
+        Spec::Mcts(c) => Box::new(MctsBot::new(seed, c.clone())),
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let games: u32 = args[1].parse().expect("games");
+    let seed: u64 = args[2].parse().expect("seed");
+    let specs = [parse(&args[3]), parse(&args[4])];
+    let next = AtomicU32::new(0);
+    // Per game: scores of bot A and B, think time of A, decisions of A.
+    let out = Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| loop {
+                let g = next.fetch_add(1, Ordering::Relaxed);
+                if g >= games {
+                    break;
+                }
+                let rot = (g % 2) as usize;
+                let mut game = Game::new(Setup::base(2), seed + u64::from(g / 2)).expect("setup");
+                let mut bots: Vec<Box<dyn Bot>> = (0..2)
+                    .map(|seat| build(&specs[(seat + rot) % 2], seed * 1000 + u64::from(g)))
+                    .collect();
+                let mut think = Duration::ZERO;
+                let mut moves = 0u32;
+                while let Some(seat) = game.pending_seat() {
+                    let t = Instant::now();
+                    let a = bots[usize::from(seat)]
+                        .choose(&game, Budget::default())
+                        .expect("answer");
+                    if (usize::from(seat) + rot) % 2 != 1 {
+                        think += t.elapsed();
+                        moves += 1;
+                    }
+                    game.apply(seat, &a).expect("legal");
+                }
+                let sc = game.scores();
+                let (a, b) = (sc[rot], sc[1 - rot]);
+                out.lock().expect("lock").push((a, b, think, moves));
+            });
+        }
+    });
+    let out = out.into_inner().expect("lock");
+    let n = out.len() as f64;
+    let wins: f64 = out
+        .iter()
+        .map(|&(a, b, _, _)| match a.cmp(&b) {
+            std::cmp::Ordering::Greater => 1.0,
+            std::cmp::Ordering::Equal => 0.5,
+            std::cmp::Ordering::Less => 0.0,
+        })
+        .sum();
+    let sa: f64 = out.iter().map(|o| f64::from(o.0)).sum::<f64>() / n;
+    let sb: f64 = out.iter().map(|o| f64::from(o.1)).sum::<f64>() / n;
+    let t: f64 = out.iter().map(|o| o.2.as_secs_f64()).sum();
+    let m: u32 = out.iter().map(|o| o.3).sum();
+    println!(
+        "A wins {:.1}/{} = {:.1}%  scores A {:.1} B {:.1} margin {:+.1}  A ms/move {:.1}   [{} vs {}]",
+        wins,
+        out.len(),
+        100.0 * wins / n,
+        sa,
+        sb,
+        sa - sb,
+        1e3 * t / f64::from(m.max(1)),
+        args[3],
+        args[4]
+    );
+}

@@ -1,0 +1,384 @@
+//! The heuristic: every seat's expected final score, from public facts only.
+//!
+//! Scores so far, plus for each occupied feature its expected final value to the seats
+//! with the majority (R-BASE-9), plus the follower economy: followers in supply are worth
+//! points while there are turns left to use them, and a follower on an open feature is
+//! worth getting back. Completion chances are rough curves of the open edges and the tiles
+//! left, with weights the arena tunes ([`Weights`]).
+
+use carcassonne_engine::features::{NodeId, FLAG_CATHEDRAL, FLAG_INN};
+use carcassonne_engine::tiles::{FeatureKind, Side, FIT_CODES};
+use carcassonne_engine::{catalogue, FollowerKind, Game, Pos, TileTypeId};
+
+/// Most seats a game can have (R-IC-4).
+pub const MAX_SEATS: usize = 6;
+
+/// The knobs of the heuristic, in points and chances.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Weights {
+    /// What a follower in supply is worth with enough turns left to use it.
+    pub follower: f32,
+    /// Turns of play one more follower needs to pay off: with `T` own turns left, the
+    /// `i`-th follower in supply is worth `follower * min(1, T / (follower_turns * i))`.
+    pub follower_turns: f32,
+    /// The abbot in supply, as a fraction of a follower (it only takes monasteries and
+    /// gardens, and comes back on demand: R-ABBOT-3).
+    pub abbot: f32,
+    /// A follower waiting in the City of Carcassonne, as a share of one in supply: it joins
+    /// features as they are scored when the Count allows (R-CKR-4).
+    pub city_follower: f32,
+    /// Chance an open city with 1, 2, 3, 4+ open edges is completed, with time to spare.
+    pub city_done: [f32; 4],
+    /// The same for roads.
+    pub road_done: [f32; 4],
+    /// Tiles drawn (by anyone) per open edge for a feature to have time to close: the time
+    /// factor is `1 - exp(-left / (tiles_per_edge * open))`.
+    pub tiles_per_edge: f32,
+    /// Share of a monastery's missing neighbours expected by the end, with time to spare.
+    pub cloister_fill: f32,
+    /// Tiles drawn for a monastery's neighbourhood to fill up (time factor, as above).
+    pub cloister_tiles: f32,
+    /// Remaining tiles that fit an open edge's empty cell for it to be a fair bet: each cell
+    /// a road or city still needs multiplies its chance by `1 - exp(-fitting / fit_tiles)`
+    /// (0: ignore what fits). A hole no remaining tile fits makes the feature hopeless.
+    pub fit_tiles: f32,
+    /// A farmer's credit for an open city its field touches, as a share of the chance the
+    /// city closes (3 points each when it does, R-BASE-13).
+    pub field_open_city: f32,
+}
+
+impl Default for Weights {
+    fn default() -> Self {
+        Weights {
+            follower: 4.0,
+            follower_turns: 1.5,
+            abbot: 0.5,
+            city_follower: 0.75,
+            city_done: [0.8, 0.55, 0.35, 0.2],
+            road_done: [0.85, 0.6, 0.4, 0.25],
+            tiles_per_edge: 25.0,
+            cloister_fill: 0.6,
+            cloister_tiles: 12.0,
+            fit_tiles: 4.0,
+            field_open_city: 0.4,
+        }
+    }
+}
+
+/// A feature holding followers: its root, where one follower stands, and strength per seat.
+#[derive(Clone, Copy, Debug)]
+struct Group {
+    root: NodeId,
+    at: Pos,
+    strength: [u8; MAX_SEATS],
+}
+
+/// Evaluates positions; keeps its buffers between calls so evaluation does not allocate.
+#[derive(Clone, Debug, Default)]
+pub struct Evaluator {
+    pub weights: Weights,
+    groups: Vec<Group>,
+    tiles: Vec<u16>,
+    cities: Vec<NodeId>,
+    /// The remaining tiles by type, from [`Evaluator::prepare`].
+    bag: Vec<(TileTypeId, u16)>,
+    /// `fits` per requirement code for this bag; NaN until asked.
+    fit_cache: Vec<f32>,
+    cells: Vec<Pos>,
+}
+
+impl Evaluator {
+    pub fn new(weights: Weights) -> Evaluator {
+        Evaluator {
+            weights,
+            ..Evaluator::default()
+        }
+    }
+
+    /// Reads which tiles remain (public), for the chances of filling holes; returns how
+    /// many. Positions evaluated later are assumed to have about the same tiles left.
+    pub fn prepare(&mut self, game: &Game) -> u32 {
+        self.bag.clear();
+        self.fit_cache.clear();
+        self.fit_cache.resize(FIT_CODES, f32::NAN);
+        let tiles = game.remaining_tiles();
+        for &t in &tiles {
+            match self.bag.last_mut() {
+                Some((last, n)) if *last == t => *n += 1,
+                _ => self.bag.push((t, 1)),
+            }
+        }
+        tiles.len() as u32
+    }
+
+    /// Every seat's expected final score, into `out` (one entry per seat). `left` is the
+    /// number of tiles still to draw (public: see [`Evaluator::prepare`]).
+    pub fn estimate(&mut self, game: &Game, left: u32, out: &mut Vec<f32>) {
+        out.clear();
+        out.extend(game.scores().iter().map(|&s| s as f32));
+        if game.is_over() {
+            return;
+        }
+        let seats = out.len().min(MAX_SEATS);
+        let left = left as f32;
+        let own_turns = left / seats.max(1) as f32;
+        self.collect_groups(game);
+        let mut supply_next = [0u8; MAX_SEATS];
+        for (seat, n) in supply_next.iter_mut().enumerate().take(seats) {
+            *n = followers_in_supply(game, seat as u8) + 1;
+        }
+        for gi in 0..self.groups.len() {
+            let g = self.groups[gi];
+            let (points, done) = self.feature_value(game, &g, left);
+            let best = g.strength.iter().copied().max().unwrap_or(0);
+            for seat in 0..seats {
+                if best > 0 && g.strength[seat] == best {
+                    out[seat] += points;
+                }
+                // Followers come back when the feature is completed (R-BASE-9).
+                let back = g.strength[seat].min(1);
+                if back > 0 {
+                    out[seat] += done * self.marginal(usize::from(supply_next[seat]), own_turns);
+                }
+            }
+        }
+        for (seat, v) in out.iter_mut().enumerate().take(seats) {
+            *v += self.supply_value(game, seat as u8, own_turns);
+        }
+    }
+
+    /// Margin of `seat` over the best other seat in `values`.
+    pub fn margin(values: &[f32], seat: usize) -> f32 {
+        let best_other = values
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| i != seat)
+            .map(|(_, &v)| v)
+            .fold(f32::NEG_INFINITY, f32::max);
+        let own = values.get(seat).copied().unwrap_or(0.0);
+        if best_other.is_finite() {
+            own - best_other
+        } else {
+            own
+        }
+    }
+
+    fn collect_groups(&mut self, game: &Game) {
+        self.groups.clear();
+        let graph = game.graph();
+        for f in game.followers() {
+            let root = graph.root(f.node);
+            let seat = usize::from(f.owner).min(MAX_SEATS - 1);
+            let i = match self.groups.iter().position(|g| g.root == root) {
+                Some(i) => i,
+                None => {
+                    self.groups.push(Group {
+                        root,
+                        at: f.at,
+                        strength: [0; MAX_SEATS],
+                    });
+                    self.groups.len() - 1
+                }
+            };
+            self.groups[i].strength[seat] += f.kind.strength();
+        }
+    }
+
+    /// Expected final points of a feature to its majority, and the chance it completes.
+    fn feature_value(&mut self, game: &Game, g: &Group, left: f32) -> (f32, f32) {
+        let graph = game.graph();
+        let kind = graph.node(g.root).kind;
+        let n = if kind.is_edge_closed() {
+            self.distinct_tiles(game, g.root) as f32
+        } else {
+            0.0
+        };
+        let w = &self.weights;
+        match kind {
+            FeatureKind::City => {
+                let shields = f32::from(graph.pennants(g.root));
+                let open = graph.open_edges(g.root);
+                let p = chance(&w.city_done, open, left, w.tiles_per_edge);
+                let p = p * self.fit_factor(game, g.root, open);
+                let (done, undone) = if graph.flags(g.root) & FLAG_CATHEDRAL != 0 {
+                    // R-IC-2: 3 per tile and shield when complete, nothing otherwise.
+                    (3.0 * (n + shields), 0.0)
+                } else {
+                    (2.0 * (n + shields), n + shields)
+                };
+                (p * done + (1.0 - p) * undone, p)
+            }
+            FeatureKind::Road => {
+                let open = graph.open_edges(g.root);
+                let p = chance(&w.road_done, open, left, w.tiles_per_edge);
+                let p = p * self.fit_factor(game, g.root, open);
+                let inn = graph.flags(g.root) & FLAG_INN != 0 && game.rules().inns_cathedrals;
+                let (done, undone) = if inn { (2.0 * n, 0.0) } else { (n, n) };
+                (p * done + (1.0 - p) * undone, p)
+            }
+            FeatureKind::Field => {
+                let cities = self.field_cities(game, g.root, left);
+                (3.0 * cities, 0.0)
+            }
+            FeatureKind::Monastery | FeatureKind::Shrine | FeatureKind::Garden => {
+                let fill = w.cloister_fill * (1.0 - (-left / w.cloister_tiles).exp());
+                let board = game.board();
+                let (mut expected, mut p) = (1.0, 1.0);
+                for q in g.at.around() {
+                    if board.is_occupied(q) {
+                        expected += 1.0;
+                        continue;
+                    }
+                    // A neighbour cell no remaining tile fits stays empty.
+                    let f = fill * board.frontier_at(q).map_or(1.0, |c| self.fits(c.code));
+                    expected += f;
+                    p *= f;
+                }
+                (expected, p)
+            }
+            FeatureKind::River | FeatureKind::Volcano => (0.0, 0.0),
+        }
+    }
+
+    /// How fillable the empty cells next to an open road or city are, from the tiles left.
+    fn fit_factor(&mut self, game: &Game, root: NodeId, open: u16) -> f32 {
+        let phi = self.weights.fit_tiles;
+        if phi <= 0.0 || open == 0 || self.bag.is_empty() {
+            return 1.0;
+        }
+        let graph = game.graph();
+        let board = game.board();
+        let cat = catalogue();
+        self.cells.clear();
+        let mut factor = 1.0;
+        for m in graph.members(root) {
+            let node = graph.node(m);
+            let Some(pt) = board.tiles.get(usize::from(node.tile)) else {
+                continue;
+            };
+            let o = &cat.tile(pt.tile).oriented[usize::from(pt.rotation & 3)];
+            for side in Side::ALL {
+                // Roads and cities own the middle port of each edge they cross.
+                if o.slot_feature[side as usize * 3 + 1] != node.feature {
+                    continue;
+                }
+                let q = pt.pos.step(side);
+                let Some(cell) = board.frontier_at(q) else {
+                    continue;
+                };
+                if self.cells.contains(&q) {
+                    continue;
+                }
+                self.cells.push(q);
+                factor *= self.fits(cell.code);
+            }
+        }
+        factor
+    }
+
+    /// The chance an empty frontier cell with requirement `code` gets a tile, from how
+    /// many remaining tiles fit it.
+    fn fits(&mut self, code: u16) -> f32 {
+        let phi = self.weights.fit_tiles;
+        if phi <= 0.0 || self.bag.is_empty() {
+            return 1.0;
+        }
+        let code = usize::from(code);
+        // Searches ask about the same few requirement codes again and again.
+        if let Some(&known) = self.fit_cache.get(code) {
+            if !known.is_nan() {
+                return known;
+            }
+        }
+        let cat = catalogue();
+        let fitting: u32 = self
+            .bag
+            .iter()
+            .filter(|(t, _)| cat.tile(*t).fit.get(code).is_some_and(|&f| f != 0))
+            .map(|&(_, n)| u32::from(n))
+            .sum();
+        let chance = 1.0 - (-(fitting as f32) / phi).exp();
+        if let Some(slot) = self.fit_cache.get_mut(code) {
+            *slot = chance;
+        }
+        chance
+    }
+
+    /// Completed cities the field touches, plus a share of the open ones by their chance.
+    fn field_cities(&mut self, game: &Game, field: NodeId, left: f32) -> f32 {
+        let graph = game.graph();
+        let board = game.board();
+        let cat = catalogue();
+        self.cities.clear();
+        for m in graph.members(field) {
+            let node = graph.node(m);
+            let Some(pt) = board.tiles.get(usize::from(node.tile)) else {
+                continue;
+            };
+            let Some(def) = cat.tile(pt.tile).features.get(usize::from(node.feature)) else {
+                continue;
+            };
+            for &c in &def.borders_cities {
+                let city = graph.root(pt.first_node + NodeId::from(c));
+                if !self.cities.contains(&city) {
+                    self.cities.push(city);
+                }
+            }
+        }
+        let mut total = 0.0;
+        for i in 0..self.cities.len() {
+            let c = self.cities[i];
+            let open = graph.open_edges(c);
+            total += if open == 0 {
+                1.0
+            } else {
+                let w = &self.weights;
+                let p = w.field_open_city * chance(&w.city_done, open, left, w.tiles_per_edge);
+                p * self.fit_factor(game, c, open)
+            };
+        }
+        total
+    }
+
+    /// The number of distinct tiles a road or city spans (R-BASE-6, R-BASE-7).
+    fn distinct_tiles(&mut self, game: &Game, root: NodeId) -> usize {
+        let graph = game.graph();
+        self.tiles.clear();
+        self.tiles
+            .extend(graph.members(root).map(|m| graph.node(m).tile));
+        self.tiles.sort_unstable();
+        self.tiles.dedup();
+        self.tiles.len()
+    }
+
+    /// The `i`-th follower in supply (1-based) with `turns` own turns left.
+    fn marginal(&self, i: usize, turns: f32) -> f32 {
+        let w = &self.weights;
+        w.follower * (turns / (w.follower_turns * i.max(1) as f32)).min(1.0)
+    }
+
+    fn supply_value(&self, game: &Game, seat: u8, turns: f32) -> f32 {
+        let n = usize::from(followers_in_supply(game, seat));
+        let mut v: f32 = (1..=n).map(|i| self.marginal(i, turns)).sum();
+        if game.supply(seat, FollowerKind::Abbot) > 0 {
+            v += self.weights.abbot * self.marginal(1, turns);
+        }
+        let in_city = game.city().iter().filter(|f| f.owner == seat).count();
+        v + in_city as f32 * self.weights.city_follower * self.marginal(n + 1, turns)
+    }
+}
+
+/// Meeples and big meeples in a seat's supply (the abbot is counted apart).
+fn followers_in_supply(game: &Game, seat: u8) -> u8 {
+    game.supply(seat, FollowerKind::Meeple) + game.supply(seat, FollowerKind::BigMeeple)
+}
+
+/// Chance a road or city with `open` open edges closes before the tiles run out.
+fn chance(table: &[f32; 4], open: u16, left: f32, tiles_per_edge: f32) -> f32 {
+    if open == 0 {
+        return 1.0;
+    }
+    let base = table[usize::from(open.min(4)) - 1];
+    let time = 1.0 - (-left / (tiles_per_edge * f32::from(open))).exp();
+    base * time
+}

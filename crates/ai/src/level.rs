@@ -1,0 +1,135 @@
+//! Levels for players, and bot names as the command line and the UI write them.
+
+use crate::mcts::{MctsBot, MctsConfig};
+use crate::{Bot, GreedyBot, RandomBot, Weights};
+use std::fmt;
+use std::str::FromStr;
+
+/// The three levels offered to players, each a concrete bot configuration.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// The greedy lookahead, choosing at random among its good moves (a 4-point softmax):
+    /// it scores and blocks, but misses a lot.
+    Easy,
+    /// A short search (1,500 iterations per decision).
+    Medium,
+    /// A long search (the iterations of [`MctsConfig::default`] and more; see
+    /// [`Level::mcts_config`]).
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+
+    /// The search configuration of the searching levels.
+    pub fn mcts_config(self) -> Option<MctsConfig> {
+        let base = MctsConfig {
+            name: self.id().into(),
+            ..MctsConfig::default()
+        };
+        match self {
+            Level::Easy => None,
+            Level::Medium => Some(MctsConfig {
+                iterations: 1500,
+                ..base
+            }),
+            Level::Hard => Some(MctsConfig {
+                iterations: 10_000,
+                ..base
+            }),
+        }
+    }
+
+    /// A bot of this level whose choices follow from `seed`.
+    pub fn bot(self, seed: u64) -> Box<dyn Bot> {
+        match self.mcts_config() {
+            Some(config) => Box::new(MctsBot::new(seed, config)),
+            None => Box::new(GreedyBot::with(seed, self.id(), Weights::default(), 4.0)),
+        }
+    }
+}
+
+/// A bot as named on the command line: `random`, `greedy`, `mcts`, `mcts:ITERATIONS`,
+/// `easy`, `medium`, `hard`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BotSpec {
+    Random,
+    Greedy,
+    /// The default search, optionally with its own iterations per decision.
+    Mcts {
+        iterations: Option<u32>,
+    },
+    Level(Level),
+}
+
+impl BotSpec {
+    pub fn build(self, seed: u64) -> Box<dyn Bot> {
+        match self {
+            BotSpec::Random => Box::new(RandomBot::new(seed)),
+            BotSpec::Greedy => Box::new(GreedyBot::new(seed)),
+            BotSpec::Mcts { iterations } => {
+                let mut config = MctsConfig::default();
+                if let Some(n) = iterations {
+                    config.iterations = n;
+                    config.name = format!("mcts:{n}");
+                }
+                Box::new(MctsBot::new(seed, config))
+            }
+            BotSpec::Level(level) => level.bot(seed),
+        }
+    }
+}
+
+impl fmt::Display for BotSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BotSpec::Random => f.write_str("random"),
+            BotSpec::Greedy => f.write_str("greedy"),
+            BotSpec::Mcts { iterations: None } => f.write_str("mcts"),
+            BotSpec::Mcts {
+                iterations: Some(n),
+            } => write!(f, "mcts:{n}"),
+            BotSpec::Level(l) => f.write_str(l.id()),
+        }
+    }
+}
+
+impl FromStr for BotSpec {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<BotSpec, String> {
+        let s = s.trim();
+        if let Some(n) = s.strip_prefix("mcts:") {
+            return n
+                .parse::<u32>()
+                .ok()
+                .filter(|&n| n > 0)
+                .map(|n| BotSpec::Mcts {
+                    iterations: Some(n),
+                })
+                .ok_or_else(|| format!("`{s}`: iterations must be a positive number"));
+        }
+        match s {
+            "random" => Ok(BotSpec::Random),
+            "greedy" => Ok(BotSpec::Greedy),
+            "mcts" => Ok(BotSpec::Mcts { iterations: None }),
+            _ => Level::ALL
+                .into_iter()
+                .find(|l| l.id() == s)
+                .map(BotSpec::Level)
+                .ok_or_else(|| {
+                    format!(
+                        "unknown bot `{s}`; known: random, greedy, mcts, mcts:N, easy, medium, hard"
+                    )
+                }),
+        }
+    }
+}
