@@ -6,7 +6,7 @@
 //! # BOT: greedy[:key=value,...] or mcts[:key=value,...], e.g.
 //! cargo run --release -p carcassonne-ai --example tune -- 40 1 mcts:iters=5000,turns=2 greedy
 //! ```
-//! Keys: weights `follower`, `fturns`, `abbot`, `tpe`, `cfill`, `ctiles`, `fcity`, `fit`,
+//! Keys: weights `follower`, `fturns`, `abbot`, `tpe`, `cfill`, `ctiles`, `fcity`, `fit`, `fgrow`,
 //! `city1..city4`, `road1..road4`; search `iters`, `c`, `fpu`, `scale`, `temp`, `pmax`,
 //! `tree`, `opp`, `crn`, `expand`, `turns`, `deploy`, `uniform` (1 = the engine's random player), `sample` (best of N placements).
 
@@ -32,6 +32,7 @@ fn weight(w: &mut Weights, k: &str, v: f32) -> bool {
         "ctiles" => w.cloister_tiles = v,
         "fcity" => w.field_open_city = v,
         "fit" => w.fit_tiles = v,
+        "fgrow" => w.field_growth = v,
         _ if k.starts_with("city") || k.starts_with("road") => {
             let i: usize = k[4..].parse().unwrap_or(1);
             let t = if k.starts_with("city") {

@@ -38,6 +38,9 @@ pub struct Weights {
     pub cloister_fill: f32,
     /// Tiles drawn for a monastery's neighbourhood to fill up (time factor, as above).
     pub cloister_tiles: f32,
+    /// Cities a field is expected to meet later, per segment of the field, with the whole
+    /// game ahead (scaled down as the tiles run out).
+    pub field_growth: f32,
     /// Remaining tiles that fit an open edge's empty cell for it to be a fair bet: each cell
     /// a road or city still needs multiplies its chance by `1 - exp(-fitting / fit_tiles)`
     /// (0: ignore what fits). A hole no remaining tile fits makes the feature hopeless.
@@ -60,6 +63,7 @@ impl Default for Weights {
             cloister_fill: 0.6,
             cloister_tiles: 12.0,
             fit_tiles: 4.0,
+            field_growth: 0.05,
             field_open_city: 0.4,
         }
     }
@@ -310,7 +314,9 @@ impl Evaluator {
         let board = game.board();
         let cat = catalogue();
         self.cities.clear();
+        let mut segments = 0u32;
         for m in graph.members(field) {
+            segments += 1;
             let node = graph.node(m);
             let Some(pt) = board.tiles.get(usize::from(node.tile)) else {
                 continue;
@@ -325,7 +331,8 @@ impl Evaluator {
                 }
             }
         }
-        let mut total = 0.0;
+        // A big field meets more cities as the game goes on.
+        let mut total = self.weights.field_growth * segments as f32 * left / (left + 30.0);
         for i in 0..self.cities.len() {
             let c = self.cities[i];
             let open = graph.open_edges(c);
