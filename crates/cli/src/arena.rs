@@ -245,7 +245,7 @@ impl Stats {
             "threads": opts.threads,
             "iterations": opts.budget.iterations,
             "time_ms": opts.budget.time.map(|t| t.as_millis() as u64),
-            "machine": machine(),
+            "machine": crate::bench::machine(),
             "bots": bots,
         })
         .to_string()
@@ -288,7 +288,7 @@ impl Stats {
                 ));
             }
         }
-        out.push_str(&format!("machine: {}\n", machine()));
+        out.push_str(&format!("machine: {}\n", crate::bench::machine()));
         out
     }
 }
@@ -305,21 +305,6 @@ fn wilson(wins: f64, games: u32) -> (f64, f64) {
     let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
     let half = z / (1.0 + z2 / n) * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt();
     ((centre - half).max(0.0), (centre + half).min(1.0))
-}
-
-/// CPU model and core count, to print next to the timings.
-fn machine() -> String {
-    let cpu = std::fs::read_to_string("/proc/cpuinfo")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("model name"))
-                .and_then(|l| l.split(':').nth(1))
-                .map(|m| m.trim().to_string())
-        })
-        .unwrap_or_else(|| "unknown CPU".into());
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    format!("{cpu}, {cores} cores")
 }
 
 #[cfg(test)]

@@ -61,7 +61,7 @@ pub fn run(setup: &Setup, games: u32, runs: u32, json: bool) -> Result<ExitCode,
 }
 
 /// CPU model and core count, for the record next to the figures.
-fn machine() -> String {
+pub(crate) fn machine() -> String {
     let cpu = std::fs::read_to_string("/proc/cpuinfo")
         .ok()
         .and_then(|s| {
