@@ -8,7 +8,7 @@
 //! ```
 //! Keys: weights `follower`, `fturns`, `abbot`, `tpe`, `cfill`, `ctiles`, `fcity`, `fit`, `fgrow`,
 //! `city1..city4`, `road1..road4`; search `iters`, `c`, `fpu`, `scale`, `temp`, `pmax`,
-//! `tree`, `opp`, `crn`, `expand`, `turns`, `deploy`, `uniform` (1 = the engine's random player), `sample` (best of N placements).
+//! `tree`, `opp`, `crn`, `align`, `switch`, `expand`, `turns`, `deploy`, `uniform` (1 = the engine's random player), `sample` (best of N placements).
 
 use carcassonne_ai::{Bot, Budget, GreedyBot, MctsBot, MctsConfig, Rollout, Weights};
 use carcassonne_engine::{Game, Setup};
@@ -68,6 +68,8 @@ fn parse(s: &str) -> Spec {
             "tree" => c.tree_turns = v as u32,
             "opp" => c.opponent_priors = v > 0.0,
             "crn" => c.common_draws = v > 0.0,
+            "align" => c.aligned = v > 0.0,
+            "switch" => c.switch_margin = v,
             "expand" => c.expand_visits = v as u32,
             "turns" => turns = v as u32,
             "deploy" => deploy = v,

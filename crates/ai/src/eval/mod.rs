@@ -10,64 +10,12 @@ use carcassonne_engine::features::{NodeId, FLAG_CATHEDRAL, FLAG_INN};
 use carcassonne_engine::tiles::{FeatureKind, Side, FIT_CODES};
 use carcassonne_engine::{catalogue, FollowerKind, Game, Pos, TileTypeId};
 
+mod weights;
+
+pub use weights::Weights;
+
 /// Most seats a game can have (R-IC-4).
 pub const MAX_SEATS: usize = 6;
-
-/// The knobs of the heuristic, in points and chances.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Weights {
-    /// What a follower in supply is worth with enough turns left to use it.
-    pub follower: f32,
-    /// Turns of play one more follower needs to pay off: with `T` own turns left, the
-    /// `i`-th follower in supply is worth `follower * min(1, T / (follower_turns * i))`.
-    pub follower_turns: f32,
-    /// The abbot in supply, as a fraction of a follower (it only takes monasteries and
-    /// gardens, and comes back on demand: R-ABBOT-3).
-    pub abbot: f32,
-    /// A follower waiting in the City of Carcassonne, as a share of one in supply: it joins
-    /// features as they are scored when the Count allows (R-CKR-4).
-    pub city_follower: f32,
-    /// Chance an open city with 1, 2, 3, 4+ open edges is completed, with time to spare.
-    pub city_done: [f32; 4],
-    /// The same for roads.
-    pub road_done: [f32; 4],
-    /// Tiles drawn (by anyone) per open edge for a feature to have time to close: the time
-    /// factor is `1 - exp(-left / (tiles_per_edge * open))`.
-    pub tiles_per_edge: f32,
-    /// Share of a monastery's missing neighbours expected by the end, with time to spare.
-    pub cloister_fill: f32,
-    /// Tiles drawn for a monastery's neighbourhood to fill up (time factor, as above).
-    pub cloister_tiles: f32,
-    /// Cities a field is expected to meet later, per segment of the field, with the whole
-    /// game ahead (scaled down as the tiles run out).
-    pub field_growth: f32,
-    /// Remaining tiles that fit an open edge's empty cell for it to be a fair bet: each cell
-    /// a road or city still needs multiplies its chance by `1 - exp(-fitting / fit_tiles)`
-    /// (0: ignore what fits). A hole no remaining tile fits makes the feature hopeless.
-    pub fit_tiles: f32,
-    /// A farmer's credit for an open city its field touches, as a share of the chance the
-    /// city closes (3 points each when it does, R-BASE-13).
-    pub field_open_city: f32,
-}
-
-impl Default for Weights {
-    fn default() -> Self {
-        Weights {
-            follower: 4.0,
-            follower_turns: 1.5,
-            abbot: 0.5,
-            city_follower: 0.75,
-            city_done: [0.8, 0.55, 0.35, 0.2],
-            road_done: [0.85, 0.6, 0.4, 0.25],
-            tiles_per_edge: 25.0,
-            cloister_fill: 0.6,
-            cloister_tiles: 12.0,
-            fit_tiles: 4.0,
-            field_growth: 0.05,
-            field_open_city: 0.4,
-        }
-    }
-}
 
 /// A feature holding followers: its root, where one follower stands, and strength per seat.
 #[derive(Clone, Copy, Debug)]
@@ -240,7 +188,8 @@ impl Evaluator {
                 }
                 (expected, p)
             }
-            FeatureKind::River | FeatureKind::Volcano => (0.0, 0.0),
+            // Rivers and volcanoes hold nobody; kinds added later score nothing here.
+            _ => (0.0, 0.0),
         }
     }
 

@@ -28,6 +28,9 @@ pub struct MctsConfig {
     pub name: String,
     /// Iterations per decision when the budget sets no limit.
     pub iterations: u32,
+    /// Decisions with fewer actions than this get a proportional share of the iterations
+    /// (at least a quarter).
+    pub full_budget_actions: usize,
     /// PUCT exploration constant.
     pub exploration: f32,
     /// First-play urgency: an unvisited edge counts as its node's mean reward less this.
@@ -45,6 +48,14 @@ pub struct MctsConfig {
     /// Root actions are compared on the same guesses of the hidden order (common random
     /// numbers): the k-th iteration through each root action uses the k-th guess.
     pub common_draws: bool,
+    /// Points by which the search's favourite root action must beat the one-turn
+    /// lookahead's favourite (in mean margin) to be played instead; 0 plays the most
+    /// visited action.
+    pub switch_margin: f32,
+    /// Rollouts end at the same turn counted from the root (the rollout's turns), so every
+    /// leaf is valued at the same point of play: otherwise leaves valued right after the
+    /// searching seat's move look better than those valued after a rival's reply.
+    pub aligned: bool,
     /// Turns after the root's that the tree may span; deeper, the rollout takes over.
     pub tree_turns: u32,
     /// A node is expanded on its `expand_visits`-th visit; before, it is a leaf.
@@ -58,6 +69,7 @@ impl Default for MctsConfig {
         MctsConfig {
             name: "mcts".into(),
             iterations: 5000,
+            full_budget_actions: 16,
             exploration: 1.0,
             fpu: 0.1,
             reward_scale: 12.0,
@@ -65,6 +77,8 @@ impl Default for MctsConfig {
             prior_max_actions: 8,
             opponent_priors: false,
             common_draws: false,
+            aligned: false,
+            switch_margin: 0.0,
             tree_turns: 3,
             expand_visits: 2,
             rollout: Rollout::Random {
@@ -125,6 +139,11 @@ impl Bot for MctsBot {
             (None, Some(_)) => u32::MAX,
             (None, None) => self.config.iterations,
         };
+        // A choice among a few actions (deploy or pass) needs fewer iterations for the
+        // same number per action: a quarter of the budget for 4 actions or fewer.
+        let share =
+            (actions.len() as f64 / self.config.full_budget_actions.max(1) as f64).clamp(0.25, 1.0);
+        let limit = ((f64::from(limit) * share).ceil() as u32).max(1);
         let deadline = budget.time.map(|d| Instant::now() + d);
         let draws_base = rng.next_u64();
         let mut search = Search {
@@ -232,8 +251,14 @@ impl Search<'_> {
         }
         if !g.is_over() {
             let mut look = Lookahead::at(self.eval, self.left, self.root_tiles);
+            let from = if self.config.aligned {
+                self.root_turn
+            } else {
+                g.turn()
+            };
             rollout::play(
                 &mut g,
+                from,
                 self.config.rollout,
                 &mut roll,
                 self.scratch,
@@ -338,11 +363,49 @@ impl Search<'_> {
                 .then(b.reward.unwrap_or(0.0).total_cmp(&a.reward.unwrap_or(0.0)))
                 .then(b.value.total_cmp(&a.value))
         });
+        self.keep_lookahead_choice(&mut candidates, edges, root_values);
         let action = candidates.first().map_or(fallback, |c| c.action);
         Thought {
             action,
             candidates,
             iterations,
+        }
+    }
+}
+
+impl Search<'_> {
+    /// Puts the lookahead's favourite first unless the search's favourite beats it by
+    /// `switch_margin` points: on quiet moves the one-turn lookahead is exact and the
+    /// search's estimates are noisy, so the search only overrules it with evidence.
+    fn keep_lookahead_choice(
+        &self,
+        candidates: &mut [Candidate],
+        edges: &[tree::Edge],
+        root_values: &[f32],
+    ) {
+        let threshold = f64::from(self.config.switch_margin);
+        if threshold <= 0.0 {
+            return;
+        }
+        let Some(favourite) = root_values
+            .iter()
+            .enumerate()
+            .fold(None, |best: Option<(usize, f32)>, (i, &v)| match best {
+                Some((_, b)) if b >= v => best,
+                _ => Some((i, v)),
+            })
+            .map(|(i, _)| edges[i].action)
+        else {
+            return;
+        };
+        let Some(at) = candidates.iter().position(|c| c.action == favourite) else {
+            return;
+        };
+        let searched = &candidates[0];
+        if at > 0
+            && (candidates[at].visits == 0 || searched.value - candidates[at].value < threshold)
+        {
+            candidates[..=at].rotate_right(1);
         }
     }
 }

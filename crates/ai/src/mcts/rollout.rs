@@ -31,9 +31,12 @@ pub(crate) struct RolloutScratch {
     actions: Vec<Action>,
 }
 
-/// Plays the rollout on `game` in place. Returns the number of actions applied.
+/// Plays the rollout on `game` in place, for its number of turns counted from `from`
+/// (the leaf's turn, or the root's when every evaluation is to happen at the same turn).
+/// Returns the number of actions applied.
 pub(crate) fn play(
     game: &mut Game,
+    from: u32,
     rollout: Rollout,
     rng: &mut Rng,
     scratch: &mut RolloutScratch,
@@ -45,7 +48,7 @@ pub(crate) fn play(
         | Rollout::Uniform { turns }
         | Rollout::Sampled { turns, .. } => turns,
     };
-    let end = game.turn().saturating_add(turns);
+    let end = from.saturating_add(turns);
     let mut n = 0;
     while game.turn() < end {
         let action = match (game.phase(), rollout) {

@@ -1,0 +1,70 @@
+//! The heuristic values positions as a player would: symmetric at the start, and an open
+//! city is worth more when a remaining tile can still close it.
+
+mod common;
+
+use carcassonne_ai::eval::Evaluator;
+use carcassonne_ai::Weights;
+use carcassonne_engine::{Game, Setup};
+use common::{deploy, place, script, scripted};
+
+fn values(game: &Game) -> Vec<f32> {
+    let mut eval = Evaluator::new(Weights::default());
+    let left = eval.prepare(game);
+    let mut out = Vec::new();
+    eval.estimate(game, left, &mut out);
+    out
+}
+
+#[test]
+fn the_start_is_even() {
+    let v = values(&Game::new(Setup::base(3), 1).expect("setup"));
+    assert_eq!(v.len(), 3);
+    assert!(v.iter().all(|&x| (x - v[0]).abs() < 1e-6), "{v:?}");
+    assert!(v[0] > 0.0, "followers in supply are worth something: {v:?}");
+}
+
+/// Seat 0 puts a knight on a two-tile city open to the north; the tiles left are `rest`.
+fn knight_in_open_city(rest: &[&str]) -> Game {
+    let mut tiles = vec!["base/city2_we"];
+    tiles.extend_from_slice(rest);
+    let mut game = scripted(2, &tiles);
+    script(&mut game, &[place(0, -1, 1), deploy("N")]);
+    game
+}
+
+/// Fourteen road tiles and four more of `extra`.
+fn bag(extra: &str) -> Vec<&str> {
+    let mut v = vec!["base/road_curve"; 8];
+    v.extend(["base/road_straight"; 6]);
+    v.extend([extra; 4]);
+    v
+}
+
+#[test]
+fn a_city_no_remaining_tile_can_close_is_worth_less() {
+    let closable = values(&knight_in_open_city(&bag("base/city1")));
+    let hopeless = values(&knight_in_open_city(&bag("base/monastery")));
+    // Seat 1 has nothing on the board in either game.
+    assert!((closable[1] - hopeless[1]).abs() < 1e-6);
+    assert!(
+        closable[0] > hopeless[0] + 0.5,
+        "closable {closable:?}, hopeless {hopeless:?}"
+    );
+}
+
+#[test]
+fn a_completed_city_counts_before_it_is_scored() {
+    // Between placing and deploying, the city the tile closed is not scored yet (scoring is
+    // step 3 of the turn): the heuristic already counts it in full.
+    let mut game = scripted(2, &["base/city1", "base/road_straight"]);
+    let before = values(&game);
+    script(&mut game, &[place(0, -1, 2)]);
+    let closed = values(&game);
+    assert!((closed[0] - before[0]).abs() < 1e-6, "nobody owns the city");
+    let mut owned = scripted(2, &["base/city2_we", "base/city1", "base/road_straight"]);
+    script(&mut owned, &[place(0, -1, 1), deploy("N"), place(0, -2, 2)]);
+    let v = values(&owned);
+    // 3 tiles, complete: 6 points for seat 0 (R-BASE-7), its knight coming back.
+    assert!(v[0] - v[1] >= 6.0, "{v:?}");
+}
