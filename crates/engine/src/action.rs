@@ -10,6 +10,7 @@ use std::fmt;
 use std::str::FromStr;
 
 /// A follower figure.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum FollowerKind {
@@ -39,6 +40,7 @@ impl FollowerKind {
 
 /// A feature of a tile on the board: one of its ports in board orientation (after rotation),
 /// or a keyword for centre features. Written as a string: `"N"`, `"E1"`, `"monastery"`.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(as = "String"))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum FeatureRef {
     Port(Slot),
@@ -114,6 +116,7 @@ impl<'de> Deserialize<'de> for TileTypeId {
 }
 
 /// A move. Tagged by `type` in JSON: `{"type":"place","at":[1,0],"rotation":1}`.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
@@ -151,6 +154,7 @@ pub enum Action {
 }
 
 /// What the pending decision is about.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum DecisionKind {
@@ -179,6 +183,7 @@ pub enum DecisionKind {
 }
 
 /// Who must act now, and on what.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Decision {
     pub seat: Seat,
@@ -187,6 +192,7 @@ pub struct Decision {
 }
 
 /// Something that happened, in order.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
@@ -259,6 +265,7 @@ pub enum Event {
 }
 
 /// An action refused, naming the rule broken. Tagged by `error` in JSON.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "error", rename_all = "snake_case")]
 pub enum PlayError {

@@ -8,6 +8,7 @@ use crate::tiles::{Side, TileTypeId};
 use serde::{Deserialize, Serialize};
 
 /// A board position: x grows east, y grows south. Written `[x, y]` in JSON.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(as = "[i32; 2]"))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(from = "[i32; 2]", into = "[i32; 2]")]
 pub struct Pos {

@@ -11,7 +11,9 @@ use crate::features::{FeatureGraph, NodeId, FLAG_BESIEGED, FLAG_CATHEDRAL, FLAG_
 use crate::rng::Rng;
 use crate::score::{self, ScoreEntry, ScoreTime};
 use crate::setup::{Seat, Setup, SetupError};
-use crate::tiles::{catalogue, FeatureKind, Side, Slot, TileType, TileTypeId, NO_FEATURE};
+use crate::tiles::{
+    catalogue, FeatureDef, FeatureKind, Side, Slot, TileType, TileTypeId, NO_FEATURE,
+};
 use serde::{Deserialize, Serialize};
 use std::ops::ControlFlow;
 
@@ -1281,6 +1283,14 @@ impl Game {
             self.graph
                 .root(self.board.tiles[ti].first_node + fi as NodeId),
         )
+    }
+
+    /// The tile-local feature (its catalogue definition) that `feature` names on the tile at
+    /// `at`, for drawing: followers stand on a feature of the tile's art.
+    pub fn local_feature(&self, at: Pos, feature: FeatureRef) -> Option<&'static FeatureDef> {
+        let ti = self.board.tile_index_at(at)?;
+        let fi = self.feature_index(ti as u16, feature)?;
+        catalogue().tile(self.board.tiles[ti].tile).features.get(fi)
     }
 
     pub fn graph(&self) -> &FeatureGraph {

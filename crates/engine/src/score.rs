@@ -7,6 +7,7 @@ use crate::tiles::FeatureKind;
 use serde::{Deserialize, Serialize};
 
 /// When a scoring happened.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ScoreTime {
@@ -19,6 +20,7 @@ pub enum ScoreTime {
 }
 
 /// One scored feature.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ScoreEntry {
     /// The rule applied, e.g. `R-BASE-7`.
@@ -109,6 +111,7 @@ pub fn standings(scores: &[u32]) -> Vec<(usize, Vec<Seat>)> {
 }
 
 /// Points per seat and category, summed from the breakdown.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CategoryTotals {
     pub roads: u32,

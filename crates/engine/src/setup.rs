@@ -13,6 +13,7 @@ use std::fmt;
 pub type Seat = u8;
 
 /// The toggles of `shared/RULES.md` ("Toggle identifiers"), the same identifiers everywhere.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Expansion {
@@ -99,6 +100,7 @@ impl fmt::Display for Expansion {
 }
 
 /// Rule variants. Each field says which rule it changes.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Options {
@@ -143,6 +145,7 @@ impl Default for Options {
 }
 
 /// A player at the table.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PlayerSetup {
@@ -150,6 +153,7 @@ pub struct PlayerSetup {
 }
 
 /// Everything that defines a game except its seed.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Setup {
@@ -270,6 +274,7 @@ impl Setup {
 }
 
 /// Why a setup was refused.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "error", rename_all = "snake_case")]
 pub enum SetupError {

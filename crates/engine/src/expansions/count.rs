@@ -8,6 +8,7 @@ use crate::tiles::FeatureKind;
 use serde::{Deserialize, Serialize};
 
 /// A quarter of the City of Carcassonne, in the clockwise order the Count walks (R-CKR-7).
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Quarter {
@@ -52,6 +53,7 @@ impl Quarter {
 }
 
 /// How the Count moves after a follower enters the city (R-CKR-7).
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum CountMoves {

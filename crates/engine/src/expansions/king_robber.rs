@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 /// How the King and Robber cards score at the end (R-CKR-10).
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum KingRobberScoring {

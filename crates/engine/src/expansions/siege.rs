@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 /// Which tiles of a besieged city a monastery or shrine must touch for a knight to escape
 /// (R-SIEGE-5).
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum SiegeEscape {

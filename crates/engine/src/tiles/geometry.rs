@@ -5,6 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 /// A side of a tile. Discriminants are the quarter turns from north, clockwise.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Side {
     N = 0,

@@ -17,6 +17,7 @@ use std::sync::OnceLock;
 pub const CATALOGUE_JSON: &str = include_str!("../../data/catalogue.json");
 
 /// Index of a tile type in the catalogue; written as the tile's string id in JSON.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(as = "String"))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct TileTypeId(pub u16);
 
@@ -71,6 +72,7 @@ impl TileSet {
 }
 
 /// What a feature is (tile format §3).
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum FeatureKind {

@@ -1,0 +1,418 @@
+//! The handlers: one method per command, each a plain function of the request, so they run
+//! the same under Tauri, under the UI test server and in tests.
+
+use crate::catalogue_info;
+use crate::error::ApiError;
+use crate::session::{SeatInfo, Session};
+use crate::settings::SettingsBackend;
+use crate::types::*;
+use crate::view::{self, game_view};
+use carcassonne_ai::Budget;
+use carcassonne_engine::{score, Game, PlayerSetup, Rng, Setup};
+use carcassonne_store::{NewGame, Player, SeatEntry, Store};
+use std::collections::HashMap;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+/// Seat colours offered by default, in order (distinct for colour-blind players too:
+/// blue, orange, green, pink, black, yellow).
+pub const COLOURS: [&str; 6] = [
+    "#1f6fd1", "#e8741c", "#2e9e44", "#d6338a", "#222222", "#e8c21c",
+];
+
+pub struct Api {
+    store: Store,
+    settings: Box<dyn SettingsBackend>,
+    sessions: HashMap<i64, Session>,
+}
+
+fn now() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64)
+}
+
+/// Refuses an action taken on an out-of-date view.
+fn check_state(s: &Session, state: u32) -> Result<(), ApiError> {
+    if state == s.state() {
+        return Ok(());
+    }
+    Err(ApiError::StaleState {
+        expected: s.state(),
+        got: state,
+        message: format!(
+            "the table changed (state {} now, the move was for {state})",
+            s.state()
+        ),
+    })
+}
+
+impl Api {
+    pub fn new(store: Store, settings: Box<dyn SettingsBackend>) -> Api {
+        Api {
+            store,
+            settings,
+            sessions: HashMap::new(),
+        }
+    }
+
+    pub fn app_info(&self) -> AppInfo {
+        catalogue_info::app_info()
+    }
+
+    pub fn tiles(&self) -> Result<Vec<TileInfo>, ApiError> {
+        catalogue_info::tiles()
+    }
+
+    pub fn profiles(&self) -> Result<Vec<ProfileCard>, ApiError> {
+        let mut out = Vec::new();
+        for profile in self.store.profiles()? {
+            let stats = self.store.stats(profile.id)?;
+            out.push(ProfileCard { profile, stats });
+        }
+        Ok(out)
+    }
+
+    pub fn create_profile(&mut self, req: ProfileRequest) -> Result<Profile, ApiError> {
+        Ok(self.store.create_profile(&req.name, &req.colour, now())?)
+    }
+
+    pub fn update_profile(&mut self, req: UpdateProfileRequest) -> Result<Profile, ApiError> {
+        Ok(self.store.update_profile(req.id, &req.name, &req.colour)?)
+    }
+
+    pub fn delete_profile(&mut self, id: i64) -> Result<(), ApiError> {
+        Ok(self.store.delete_profile(id)?)
+    }
+
+    /// The seats and engine setup a request describes, or every problem with it.
+    fn resolve(&self, req: &NewGameRequest) -> Result<(Setup, Vec<SeatInfo>, u64), Vec<String>> {
+        let mut problems = Vec::new();
+        let profiles = self.store.profiles().map_err(|e| vec![e.to_string()])?;
+        let info = self.app_info();
+        let mut seats = Vec::new();
+        for (i, s) in req.seats.iter().enumerate() {
+            match s {
+                SeatRequest::Human { profile } => {
+                    match profiles.iter().find(|p| p.id == *profile) {
+                        Some(p) => {
+                            if seats.iter().any(|x: &SeatInfo| x.profile == Some(p.id)) {
+                                problems.push(format!("{} sits in two seats", p.name));
+                            }
+                            seats.push(SeatInfo {
+                                name: p.name.clone(),
+                                colour: p.colour.clone(),
+                                bot: None,
+                                profile: Some(p.id),
+                            })
+                        }
+                        None => problems.push(format!("seat {}: no such profile", i + 1)),
+                    }
+                }
+                SeatRequest::Bot { bot, colour } => match info.bots.iter().find(|b| &b.id == bot) {
+                    Some(b) => {
+                        let n = seats.iter().filter(|x| x.bot.is_some()).count() + 1;
+                        seats.push(SeatInfo {
+                            name: format!("{} bot {n}", b.name),
+                            colour: colour.clone(),
+                            bot: Some(b.id.clone()),
+                            profile: None,
+                        })
+                    }
+                    None => problems.push(format!("seat {}: unknown bot `{bot}`", i + 1)),
+                },
+            }
+        }
+        for (i, s) in seats.iter().enumerate() {
+            if seats[..i]
+                .iter()
+                .any(|t| t.colour.eq_ignore_ascii_case(&s.colour))
+            {
+                problems.push(format!("{} has the same colour as another seat", s.name));
+            }
+        }
+        let seed = req.seed.unwrap_or_else(|| {
+            let nanos = SystemTime::now()
+                .duration_since(UNIX_EPOCH)
+                .map_or(0, |d| d.as_nanos() as u64);
+            Rng::new(nanos ^ 0x5EED).next_u64()
+        });
+        if req.order == SeatOrder::Random {
+            let mut rng = Rng::new(seed ^ 0x0DE5);
+            for i in (1..seats.len()).rev() {
+                let j = rng.below(i as u32 + 1) as usize;
+                seats.swap(i, j);
+            }
+        }
+        let setup = Setup {
+            players: seats
+                .iter()
+                .map(|s| PlayerSetup {
+                    name: s.name.clone(),
+                })
+                .collect(),
+            sets: req.sets.clone(),
+            options: req.options.clone(),
+            draw_order: Vec::new(),
+            draw_order_only: false,
+        };
+        if let Err(e) = setup.validate() {
+            problems.push(e.to_string());
+        }
+        // The engine reports its first problem only: with too few seats, check the sets
+        // with two placeholder seats too, so every problem is listed at once.
+        if setup.players.len() < 2 {
+            let mut probe = setup.clone();
+            probe.players = (1..=2)
+                .map(|i| PlayerSetup {
+                    name: format!("Seat {i}"),
+                })
+                .collect();
+            if let Err(e) = probe.validate() {
+                problems.push(e.to_string());
+            }
+        }
+        if problems.is_empty() {
+            Ok((setup, seats, seed))
+        } else {
+            Err(problems)
+        }
+    }
+
+    pub fn check_setup(&self, req: &NewGameRequest) -> SetupCheck {
+        match self.resolve(req) {
+            Ok(_) => SetupCheck {
+                ok: true,
+                problems: Vec::new(),
+            },
+            Err(problems) => SetupCheck {
+                ok: false,
+                problems,
+            },
+        }
+    }
+
+    pub fn new_game(&mut self, req: NewGameRequest) -> Result<GameView, ApiError> {
+        let (setup, seats, seed) = self.resolve(&req).map_err(|p| ApiError::BadRequest {
+            message: p.join("; "),
+        })?;
+        let game = Game::new(setup.clone(), seed)?;
+        let setup_json =
+            serde_json::to_string(&setup).map_err(|e| ApiError::bad_request(e.to_string()))?;
+        let new = NewGame {
+            setup: setup_json,
+            seed,
+            seats: seats
+                .iter()
+                .map(|s| SeatEntry {
+                    player: match &s.bot {
+                        Some(bot) => Player::Bot { bot: bot.clone() },
+                        None => Player::Human { profile: s.profile },
+                    },
+                    name: s.name.clone(),
+                    colour: s.colour.clone(),
+                })
+                .collect(),
+        };
+        let id = self.store.create_game(&new, now())?;
+        let mut settings = self.settings.load().unwrap_or_default();
+        settings.last_setup = Some(NewGameRequest { seed: None, ..req });
+        // The game is saved already; failing to remember the setup must not lose it.
+        let _ = self.settings.save(&settings);
+        let session = Session::new(id, game, seats)?;
+        let view = game_view(&session);
+        self.sessions.insert(id, session);
+        Ok(view)
+    }
+
+    pub fn unfinished_games(&self) -> Result<Vec<GameSummary>, ApiError> {
+        Ok(self.store.unfinished_games()?)
+    }
+
+    /// Loads a saved game by replaying its actions (unless it is open already).
+    fn session(&mut self, id: i64) -> Result<&mut Session, ApiError> {
+        if !self.sessions.contains_key(&id) {
+            let session = self.load(id)?;
+            self.sessions.insert(id, session);
+        }
+        self.sessions
+            .get_mut(&id)
+            .ok_or_else(|| ApiError::not_found("game", id))
+    }
+
+    fn load(&self, id: i64) -> Result<Session, ApiError> {
+        let saved = self.store.load_game(id)?;
+        let corrupt = |why: String| ApiError::CorruptSave {
+            game: id,
+            message: format!("saved game {id} cannot be replayed: {why}"),
+        };
+        let setup: Setup =
+            serde_json::from_str(&saved.setup).map_err(|e| corrupt(format!("setup: {e}")))?;
+        let game = Game::new(setup, saved.seed).map_err(|e| corrupt(e.to_string()))?;
+        let seats = saved
+            .seats
+            .iter()
+            .map(|s| SeatInfo {
+                name: s.name.clone(),
+                colour: s.colour.clone(),
+                bot: match &s.player {
+                    Player::Bot { bot } => Some(bot.clone()),
+                    Player::Human { .. } => None,
+                },
+                profile: match s.player {
+                    Player::Human { profile } => profile,
+                    Player::Bot { .. } => None,
+                },
+            })
+            .collect();
+        let mut session = Session::new(id, game, seats)?;
+        for (i, saved) in saved.actions.iter().enumerate() {
+            let seat = &saved.seat;
+            let action = serde_json::from_str(&saved.action)
+                .map_err(|e| corrupt(format!("action {i}: {e}")))?;
+            let (next, events) = session
+                .try_apply(*seat, &action)
+                .map_err(|e| corrupt(format!("action {i}: {e}")))?;
+            session.commit(next, &events);
+        }
+        Ok(session)
+    }
+
+    pub fn open_game(&mut self, req: GameRequest) -> Result<GameView, ApiError> {
+        self.sessions.remove(&req.game);
+        let s = self.session(req.game)?;
+        Ok(game_view(s))
+    }
+
+    pub fn game_view(&mut self, req: GameRequest) -> Result<GameView, ApiError> {
+        Ok(game_view(self.session(req.game)?))
+    }
+
+    pub fn play(&mut self, req: PlayRequest) -> Result<PlayResult, ApiError> {
+        let s = self.session(req.game)?;
+        check_state(s, req.state)?;
+        self.apply(req.game, req.seat, req.action)
+    }
+
+    /// Applies, saves, then commits: the action is on disk before anyone sees its result.
+    fn apply(
+        &mut self,
+        id: i64,
+        seat: u8,
+        action: carcassonne_engine::Action,
+    ) -> Result<PlayResult, ApiError> {
+        let s = self.session(id)?;
+        let (next, events) = s.try_apply(seat, &action)?;
+        let index = s.state();
+        let json =
+            serde_json::to_string(&action).map_err(|e| ApiError::bad_request(e.to_string()))?;
+        let over = next.is_over();
+        let scores = next.scores().to_vec();
+        self.store.append_action(id, index, seat, &json, now())?;
+        if over {
+            let winners = score::standings(&scores)
+                .into_iter()
+                .next()
+                .map(|(_, w)| w)
+                .unwrap_or_default();
+            self.store.finish_game(id, &scores, &winners, now())?;
+        }
+        let s = self.session(id)?;
+        s.commit(next, &events);
+        Ok(PlayResult {
+            events,
+            view: game_view(s),
+        })
+    }
+
+    /// What the pending seat could do after placing the drawn tile at `at`, turned
+    /// `rotation` — nothing is applied or saved: the UI shows the follower spots of a
+    /// tentative placement, and the player may still take it back.
+    pub fn preview(&mut self, req: PreviewRequest) -> Result<PreviewView, ApiError> {
+        let s = self.session(req.game)?;
+        check_state(s, req.state)?;
+        let seat = s.game.pending_seat().ok_or_else(|| ApiError::GameOver {
+            message: "the game is over".into(),
+        })?;
+        let (next, _) = s.try_apply(
+            seat,
+            &carcassonne_engine::Action::Place {
+                at: req.at,
+                rotation: req.rotation,
+            },
+        )?;
+        let pending = view::pending_view(&next, &s.seats).filter(|p| p.decision.seat == seat);
+        Ok(PreviewView {
+            choices: pending.map(|p| p.choices).unwrap_or_default(),
+        })
+    }
+
+    /// Lets the bot of the pending seat play one action.
+    pub fn bot_move(&mut self, req: GameRequest) -> Result<PlayResult, ApiError> {
+        let s = self.session(req.game)?;
+        let Some(seat) = s.game.pending_seat() else {
+            return Err(ApiError::GameOver {
+                message: "the game is over".into(),
+            });
+        };
+        let game = s.game.clone();
+        let Some(bot) = s.pending_bot() else {
+            return Err(ApiError::NotABotTurn {
+                message: "a person decides now, not a bot".into(),
+            });
+        };
+        let action = bot
+            .choose(&game, Budget::default())
+            .map_err(|e| ApiError::GameOver {
+                message: e.to_string(),
+            })?;
+        self.apply(req.game, seat, action)
+    }
+
+    /// The best few actions for the pending seat, by the greedy bot (learning aids).
+    pub fn hint(&mut self, req: GameRequest) -> Result<Vec<Hint>, ApiError> {
+        let s = self.session(req.game)?;
+        let thought = s.advise(Budget::default())?;
+        let pending = game_view(s).pending;
+        Ok(thought
+            .candidates
+            .into_iter()
+            .take(3)
+            .map(|c| Hint {
+                label: pending
+                    .as_ref()
+                    .and_then(|p| p.choices.iter().find(|o| o.action == c.action))
+                    .map_or_else(|| "Place the tile here".to_string(), |o| o.label.clone()),
+                action: c.action,
+                value: c.value,
+            })
+            .collect())
+    }
+
+    pub fn abandon_game(&mut self, req: GameRequest) -> Result<(), ApiError> {
+        self.store.abandon_game(req.game, now())?;
+        self.sessions.remove(&req.game);
+        Ok(())
+    }
+
+    pub fn settings(&self) -> Result<Settings, ApiError> {
+        self.settings.load()
+    }
+
+    pub fn save_settings(&mut self, settings: Settings) -> Result<Settings, ApiError> {
+        if settings.animation > 2 {
+            return Err(ApiError::bad_request("animation is 0 (off), 1 or 2"));
+        }
+        self.settings.save(&settings)?;
+        Ok(settings)
+    }
+
+    /// The text of a scoring, for tests and logs.
+    pub fn explain_scores(&mut self, id: i64) -> Result<Vec<String>, ApiError> {
+        let s = self.session(id)?;
+        Ok(s.game
+            .score_log()
+            .iter()
+            .map(|e| view::explain(e, s))
+            .collect())
+    }
+}

@@ -1,0 +1,120 @@
+//! The TypeScript declarations of every type that crosses IPC, in one file
+//! (`ui/src/bindings.ts`), generated from the Rust types. A test fails when the committed
+//! file is stale; `UPDATE_BINDINGS=1 cargo test -p carcassonne-api bindings` rewrites it.
+
+use crate::dispatch::COMMANDS;
+use crate::error::ApiError;
+use crate::types::*;
+use carcassonne_engine::expansions::count::{CountMoves, Quarter};
+use carcassonne_engine::expansions::king_robber::KingRobberScoring;
+use carcassonne_engine::expansions::siege::SiegeEscape;
+use carcassonne_engine::score::{CategoryTotals, ScoreTime};
+use carcassonne_engine::tiles::{FeatureKind, Side};
+use carcassonne_engine::{
+    Action, Decision, DecisionKind, Event, Expansion, FeatureRef, FollowerKind, Options, PlayError,
+    PlayerSetup, Pos, ScoreEntry, Setup, SetupError, TileTypeId,
+};
+use carcassonne_store::{
+    Entity, GameStatus, JsonField, NameProblem, Player, SeatEntry, StoreError,
+};
+use ts_rs::{Config, TS};
+
+fn decl<T: TS>(cfg: &Config, out: &mut String) {
+    out.push_str("export ");
+    out.push_str(&T::decl(cfg));
+    out.push_str("\n\n");
+}
+
+/// The whole bindings file.
+pub fn typescript() -> String {
+    let cfg = Config::new().with_large_int("number");
+    let mut s = String::from(
+        "// Generated from the Rust types by crates/api (bindings.rs). Do not edit:\n\
+         // `UPDATE_BINDINGS=1 cargo test -p carcassonne-api bindings` regenerates it.\n\n",
+    );
+    let o = &mut s;
+    // Engine
+    decl::<Pos>(&cfg, o);
+    decl::<FeatureRef>(&cfg, o);
+    decl::<TileTypeId>(&cfg, o);
+    decl::<Action>(&cfg, o);
+    decl::<FollowerKind>(&cfg, o);
+    decl::<Decision>(&cfg, o);
+    decl::<DecisionKind>(&cfg, o);
+    decl::<Event>(&cfg, o);
+    decl::<PlayError>(&cfg, o);
+    decl::<Side>(&cfg, o);
+    decl::<Quarter>(&cfg, o);
+    decl::<CountMoves>(&cfg, o);
+    decl::<KingRobberScoring>(&cfg, o);
+    decl::<SiegeEscape>(&cfg, o);
+    decl::<ScoreEntry>(&cfg, o);
+    decl::<ScoreTime>(&cfg, o);
+    decl::<FeatureKind>(&cfg, o);
+    decl::<CategoryTotals>(&cfg, o);
+    decl::<Expansion>(&cfg, o);
+    decl::<Options>(&cfg, o);
+    decl::<PlayerSetup>(&cfg, o);
+    decl::<Setup>(&cfg, o);
+    decl::<SetupError>(&cfg, o);
+    // Store
+    decl::<Profile>(&cfg, o);
+    decl::<ProfileStats>(&cfg, o);
+    decl::<GameSummary>(&cfg, o);
+    decl::<GameStatus>(&cfg, o);
+    decl::<SeatEntry>(&cfg, o);
+    decl::<Player>(&cfg, o);
+    decl::<StoreError>(&cfg, o);
+    decl::<NameProblem>(&cfg, o);
+    decl::<JsonField>(&cfg, o);
+    decl::<Entity>(&cfg, o);
+    decl::<serde_json::Value>(&cfg, o);
+    // API
+    decl::<ApiError>(&cfg, o);
+    decl::<AppInfo>(&cfg, o);
+    decl::<ExpansionInfo>(&cfg, o);
+    decl::<OptionInfo>(&cfg, o);
+    decl::<OptionValue>(&cfg, o);
+    decl::<BotInfo>(&cfg, o);
+    decl::<TileInfo>(&cfg, o);
+    decl::<TileEdges>(&cfg, o);
+    decl::<BoardPosition>(&cfg, o);
+    decl::<TileFeatureInfo>(&cfg, o);
+    decl::<ProfileRequest>(&cfg, o);
+    decl::<UpdateProfileRequest>(&cfg, o);
+    decl::<IdRequest>(&cfg, o);
+    decl::<ProfileCard>(&cfg, o);
+    decl::<SeatRequest>(&cfg, o);
+    decl::<SeatOrder>(&cfg, o);
+    decl::<NewGameRequest>(&cfg, o);
+    decl::<SetupCheck>(&cfg, o);
+    decl::<PlayRequest>(&cfg, o);
+    decl::<GameRequest>(&cfg, o);
+    decl::<PlayResult>(&cfg, o);
+    decl::<PreviewRequest>(&cfg, o);
+    decl::<PreviewView>(&cfg, o);
+    decl::<SeatView>(&cfg, o);
+    decl::<Supply>(&cfg, o);
+    decl::<PlacedView>(&cfg, o);
+    decl::<FollowerView>(&cfg, o);
+    decl::<CityFollowerView>(&cfg, o);
+    decl::<CityView>(&cfg, o);
+    decl::<CardHolder>(&cfg, o);
+    decl::<PlacementOption>(&cfg, o);
+    decl::<ChoiceOption>(&cfg, o);
+    decl::<PendingView>(&cfg, o);
+    decl::<Standing>(&cfg, o);
+    decl::<FinalReport>(&cfg, o);
+    decl::<ScoreLine>(&cfg, o);
+    decl::<GameView>(&cfg, o);
+    decl::<Settings>(&cfg, o);
+    decl::<Hint>(&cfg, o);
+    // Commands: name -> request and response, for the typed client.
+    o.push_str("export interface Commands {\n");
+    for (name, req, res) in COMMANDS {
+        let req = req.unwrap_or("undefined");
+        o.push_str(&format!("  {name}: {{ req: {req}; res: {res} }};\n"));
+    }
+    o.push_str("}\n");
+    s
+}

@@ -1,0 +1,72 @@
+//! Commands by name, for the UI test server (HTTP) — the same names, arguments and results
+//! as the app's Tauri commands, so the UI has one client for both.
+
+use crate::api::Api;
+use crate::error::ApiError;
+use crate::types::IdRequest;
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use serde_json::Value;
+
+/// Every command: its name, the request type's name (none: no argument) and the response's.
+pub const COMMANDS: &[(&str, Option<&str>, &str)] = &[
+    ("app_info", None, "AppInfo"),
+    ("tiles", None, "Array<TileInfo>"),
+    ("profiles", None, "Array<ProfileCard>"),
+    ("create_profile", Some("ProfileRequest"), "Profile"),
+    ("update_profile", Some("UpdateProfileRequest"), "Profile"),
+    ("delete_profile", Some("IdRequest"), "null"),
+    ("check_setup", Some("NewGameRequest"), "SetupCheck"),
+    ("new_game", Some("NewGameRequest"), "GameView"),
+    ("unfinished_games", None, "Array<GameSummary>"),
+    ("open_game", Some("GameRequest"), "GameView"),
+    ("game_view", Some("GameRequest"), "GameView"),
+    ("play", Some("PlayRequest"), "PlayResult"),
+    ("preview", Some("PreviewRequest"), "PreviewView"),
+    ("bot_move", Some("GameRequest"), "PlayResult"),
+    ("hint", Some("GameRequest"), "Array<Hint>"),
+    ("abandon_game", Some("GameRequest"), "null"),
+    ("settings", None, "Settings"),
+    ("save_settings", Some("Settings"), "Settings"),
+];
+
+fn req<T: DeserializeOwned>(args: &Value) -> Result<T, ApiError> {
+    let v = args
+        .get("req")
+        .ok_or_else(|| ApiError::bad_request("missing argument `req`"))?;
+    serde_json::from_value(v.clone())
+        .map_err(|e| ApiError::bad_request(format!("bad request: {e}")))
+}
+
+fn out<T: Serialize>(r: Result<T, ApiError>) -> Result<Value, ApiError> {
+    r.and_then(|v| serde_json::to_value(v).map_err(|e| ApiError::bad_request(e.to_string())))
+}
+
+/// Runs command `name` with `args` (`{"req": ...}` for commands that take one).
+///
+/// # Errors
+/// The command's error, or [`ApiError::BadRequest`] for an unknown name or a request that
+/// does not parse.
+pub fn dispatch(api: &mut Api, name: &str, args: &Value) -> Result<Value, ApiError> {
+    match name {
+        "app_info" => out(Ok(api.app_info())),
+        "tiles" => out(api.tiles()),
+        "profiles" => out(api.profiles()),
+        "create_profile" => out(api.create_profile(req(args)?)),
+        "update_profile" => out(api.update_profile(req(args)?)),
+        "delete_profile" => out(api.delete_profile(req::<IdRequest>(args)?.id)),
+        "check_setup" => out(Ok(api.check_setup(&req(args)?))),
+        "new_game" => out(api.new_game(req(args)?)),
+        "unfinished_games" => out(api.unfinished_games()),
+        "open_game" => out(api.open_game(req(args)?)),
+        "game_view" => out(api.game_view(req(args)?)),
+        "play" => out(api.play(req(args)?)),
+        "preview" => out(api.preview(req(args)?)),
+        "bot_move" => out(api.bot_move(req(args)?)),
+        "hint" => out(api.hint(req(args)?)),
+        "abandon_game" => out(api.abandon_game(req(args)?)),
+        "settings" => out(api.settings()),
+        "save_settings" => out(api.save_settings(req(args)?)),
+        _ => Err(ApiError::bad_request(format!("unknown command `{name}`"))),
+    }
+}

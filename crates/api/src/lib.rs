@@ -1,0 +1,42 @@
+//! The app's API, without Tauri: typed requests and responses ([`types`]), one error type
+//! ([`ApiError`], a tagged union), and [`Api`], whose handlers the Tauri commands and the UI
+//! test server call. Every action is written to the store before its result is returned.
+//!
+//! ```
+//! use carcassonne_api::{Api, MemorySettings, NewGameRequest, ProfileRequest, SeatRequest};
+//! use carcassonne_store::Store;
+//!
+//! let mut api = Api::new(Store::open_in_memory().unwrap(), Box::new(MemorySettings::default()));
+//! let ann = api.create_profile(ProfileRequest { name: "Ann".into(), colour: "#1f6fd1".into() }).unwrap();
+//! let view = api
+//!     .new_game(NewGameRequest {
+//!         seats: vec![
+//!             SeatRequest::Human { profile: ann.id },
+//!             SeatRequest::Bot { bot: "random".into(), colour: "#e8741c".into() },
+//!         ],
+//!         order: Default::default(),
+//!         sets: vec![],
+//!         options: Default::default(),
+//!         seed: Some(7),
+//!     })
+//!     .unwrap();
+//! let pending = view.pending.unwrap();
+//! assert_eq!(pending.decision.seat, 0);
+//! assert!(!pending.placements.is_empty());
+//! ```
+
+pub mod api;
+pub mod bindings;
+mod catalogue_info;
+pub mod dispatch;
+pub mod error;
+pub mod session;
+pub mod settings;
+pub mod types;
+pub mod view;
+
+pub use api::Api;
+pub use dispatch::dispatch;
+pub use error::ApiError;
+pub use settings::{JsonFileSettings, MemorySettings, SettingsBackend};
+pub use types::*;

@@ -1,0 +1,87 @@
+//! A game being played: the engine's state, who sits where, and the bots of the bot seats.
+
+use crate::error::ApiError;
+use carcassonne_ai::{Bot, BotSpec, Budget, Thought};
+use carcassonne_engine::{Action, Event, Game, Pos};
+
+/// A seat as recorded when the game started (names and colours do not follow later edits).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeatInfo {
+    pub name: String,
+    pub colour: String,
+    pub bot: Option<String>,
+    pub profile: Option<i64>,
+}
+
+pub struct Session {
+    pub id: i64,
+    pub game: Game,
+    pub seats: Vec<SeatInfo>,
+    /// Actions applied since the start (the view's `state`).
+    pub actions: u32,
+    pub last_placed: Option<Pos>,
+    bots: Vec<Option<Box<dyn Bot>>>,
+}
+
+impl Session {
+    pub fn new(id: i64, game: Game, seats: Vec<SeatInfo>) -> Result<Session, ApiError> {
+        let seed = game.seed();
+        let bots = seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| match &s.bot {
+                None => Ok(None),
+                Some(name) => name
+                    .parse::<BotSpec>()
+                    .map(|spec| Some(spec.build(seed ^ (0xB07 + i as u64))))
+                    .map_err(ApiError::bad_request),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Session {
+            id,
+            game,
+            seats,
+            actions: 0,
+            last_placed: None,
+            bots,
+        })
+    }
+
+    pub fn state(&self) -> u32 {
+        self.actions
+    }
+
+    /// Applies an action on a copy; the caller commits it with [`Session::commit`] once the
+    /// action is saved, so a failed save leaves the session as it was.
+    pub fn try_apply(&self, seat: u8, action: &Action) -> Result<(Game, Vec<Event>), ApiError> {
+        let mut next = self.game.clone();
+        let events = next.apply(seat, action)?;
+        Ok((next, events))
+    }
+
+    pub fn commit(&mut self, game: Game, events: &[Event]) {
+        self.game = game;
+        self.actions += 1;
+        for e in events {
+            if let Event::TilePlaced { at, .. } = e {
+                self.last_placed = Some(*at);
+            }
+        }
+    }
+
+    /// The bot of the pending seat, if that seat is a bot's.
+    pub fn pending_bot(&mut self) -> Option<&mut Box<dyn Bot>> {
+        let seat = usize::from(self.game.pending_seat()?);
+        self.bots.get_mut(seat)?.as_mut()
+    }
+
+    /// What a bot of the hinting level would play for the pending seat, with its candidates.
+    pub fn advise(&self, budget: Budget) -> Result<Thought, ApiError> {
+        let mut adviser = BotSpec::Greedy.build(self.game.seed() ^ u64::from(self.actions));
+        adviser
+            .think(&self.game, budget)
+            .map_err(|e| ApiError::GameOver {
+                message: e.to_string(),
+            })
+    }
+}

@@ -1,0 +1,401 @@
+//! Every request and response that crosses IPC (or the UI server's HTTP), with TypeScript
+//! declarations generated from them (`bindings.rs`).
+
+use carcassonne_engine::expansions::count::Quarter;
+use carcassonne_engine::score::CategoryTotals;
+use carcassonne_engine::{
+    Action, Decision, Event, Expansion, FeatureRef, FollowerKind, Options, Pos, ScoreEntry,
+};
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+pub use carcassonne_store::{GameSummary, Profile, ProfileStats};
+
+/// What the app can do: shown by the new-game screen, so it never lists what the engine lacks.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct AppInfo {
+    pub version: String,
+    pub expansions: Vec<ExpansionInfo>,
+    pub options: Vec<OptionInfo>,
+    pub bots: Vec<BotInfo>,
+    /// Seat colours offered, in order.
+    pub colours: Vec<String>,
+    pub min_players: u32,
+    pub max_players: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct ExpansionInfo {
+    pub id: Expansion,
+    pub name: String,
+    pub description: String,
+    /// Tiles the expansion adds to the bag.
+    pub tiles: u32,
+}
+
+/// One rule variant: its values, the default, and the expansion it belongs to.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct OptionInfo {
+    /// The field of `Options` it sets.
+    pub key: String,
+    pub name: String,
+    pub description: String,
+    /// Shown only when this expansion is on (none: always).
+    pub expansion: Option<Expansion>,
+    pub values: Vec<OptionValue>,
+    pub default: serde_json::Value,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct OptionValue {
+    pub value: serde_json::Value,
+    pub label: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct BotInfo {
+    pub id: String,
+    pub name: String,
+    pub description: String,
+}
+
+/// A tile type as drawn by the UI: the catalogue's own fields (tiles/FORMAT.md).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct TileInfo {
+    pub id: String,
+    pub set: String,
+    pub name: String,
+    pub count: u32,
+    pub edges: TileEdges,
+    pub features: Vec<TileFeatureInfo>,
+    #[serde(default)]
+    pub river_role: Option<String>,
+    #[serde(default)]
+    pub board_position: Option<BoardPosition>,
+}
+
+/// Edge terrains in canonical orientation: `field`, `road`, `city`, `river`, `internal`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct TileEdges {
+    #[serde(rename = "N")]
+    pub n: String,
+    #[serde(rename = "E")]
+    pub e: String,
+    #[serde(rename = "S")]
+    pub s: String,
+    #[serde(rename = "W")]
+    pub w: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct BoardPosition {
+    pub col: u32,
+    pub row: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct TileFeatureInfo {
+    pub id: String,
+    pub kind: String,
+    pub ports: Vec<String>,
+    #[serde(default)]
+    pub pennants: Option<u32>,
+    #[serde(default)]
+    pub cathedral: Option<bool>,
+    #[serde(default)]
+    pub besieged: Option<bool>,
+    #[serde(default)]
+    pub inn: Option<bool>,
+    #[serde(default)]
+    pub pig_herd: Option<bool>,
+    #[serde(default)]
+    pub inner: Option<bool>,
+    #[serde(default)]
+    pub borders_cities: Option<Vec<String>>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct ProfileRequest {
+    pub name: String,
+    pub colour: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct UpdateProfileRequest {
+    #[ts(type = "number")]
+    pub id: i64,
+    pub name: String,
+    pub colour: String,
+}
+
+/// A profile with its statistics, for the profiles screen.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct ProfileCard {
+    pub profile: Profile,
+    pub stats: ProfileStats,
+}
+
+/// Who sits in a seat of a new game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum SeatRequest {
+    Human {
+        #[ts(type = "number")]
+        profile: i64,
+    },
+    /// A bot by id (see `AppInfo::bots`).
+    Bot { bot: String, colour: String },
+}
+
+/// How seats are ordered at the start.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatOrder {
+    /// As listed.
+    #[default]
+    AsListed,
+    /// Shuffled from the game's seed.
+    Random,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct NewGameRequest {
+    pub seats: Vec<SeatRequest>,
+    #[serde(default)]
+    pub order: SeatOrder,
+    pub sets: Vec<Expansion>,
+    #[serde(default)]
+    pub options: Options,
+    /// A fixed seed (tests, replays); none draws one.
+    #[serde(default)]
+    #[ts(type = "number | null")]
+    pub seed: Option<u64>,
+}
+
+/// Whether a setup can start, with every problem in words (shown before "Start").
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct SetupCheck {
+    pub ok: bool,
+    pub problems: Vec<String>,
+}
+
+/// An action for the game `game`, taken by `seat`, on the state numbered `state`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct PlayRequest {
+    #[ts(type = "number")]
+    pub game: i64,
+    pub seat: u8,
+    /// The `state` of the view the player acted on: a stale view is refused.
+    pub state: u32,
+    pub action: Action,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct GameRequest {
+    #[ts(type = "number")]
+    pub game: i64,
+}
+
+/// What happened, and the game as it is now.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct PlayResult {
+    pub events: Vec<Event>,
+    pub view: GameView,
+}
+
+/// A seat as the table sees it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct SeatView {
+    pub seat: u8,
+    pub name: String,
+    pub colour: String,
+    /// The bot's id for a bot seat.
+    pub bot: Option<String>,
+    #[ts(type = "number | null")]
+    pub profile: Option<i64>,
+    pub score: u32,
+    /// Followers in supply by kind (only kinds in the game).
+    pub supply: Vec<Supply>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct Supply {
+    pub kind: FollowerKind,
+    pub count: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct PlacedView {
+    pub tile: String,
+    pub at: Pos,
+    pub rotation: u8,
+}
+
+/// A follower on the board, with the tile-local feature id it stands on (for the art).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct FollowerView {
+    pub seat: u8,
+    pub kind: FollowerKind,
+    pub at: Pos,
+    pub feature: FeatureRef,
+    pub feature_id: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct CityFollowerView {
+    pub seat: u8,
+    pub kind: FollowerKind,
+    pub quarter: Quarter,
+}
+
+/// The City of Carcassonne (Count, King & Robber), when in the game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct CityView {
+    pub count: Quarter,
+    pub followers: Vec<CityFollowerView>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct CardHolder {
+    pub seat: u8,
+    pub tiles: u16,
+}
+
+/// Where the drawn tile may go: a cell and the rotations that fit there (R-BASE-4).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct PlacementOption {
+    pub at: Pos,
+    pub rotations: Vec<u8>,
+}
+
+/// A legal action other than a placement, with what the UI needs to show it on the tile.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct ChoiceOption {
+    pub action: Action,
+    /// For actions on a feature of a placed tile: where, and the tile-local feature id.
+    pub at: Option<Pos>,
+    pub feature_id: Option<String>,
+    /// The feature's kind (`city`, `road`, `field`, `monastery`...).
+    pub feature_kind: Option<String>,
+    /// A short label: "Meeple on the city", "Pass", "Take the abbot back".
+    pub label: String,
+}
+
+/// What the pending seat may do now.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct PendingView {
+    pub decision: Decision,
+    /// The tile to place, when the decision is a placement.
+    pub tile: Option<String>,
+    /// Whether a bot decides (the UI asks `bot_move`) or a person.
+    pub by_bot: bool,
+    pub placements: Vec<PlacementOption>,
+    pub choices: Vec<ChoiceOption>,
+    /// What to do, in words: "Anna: place the tile".
+    pub prompt: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct Standing {
+    pub rank: u32,
+    pub seats: Vec<u8>,
+}
+
+/// The end of a game: standings and points per category.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct FinalReport {
+    pub standings: Vec<Standing>,
+    pub winners: Vec<u8>,
+    pub categories: Vec<CategoryTotals>,
+}
+
+/// A scoring explained in words, next to the entry itself.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct ScoreLine {
+    pub entry: ScoreEntry,
+    pub text: String,
+}
+
+/// The whole table: everything a screen needs, nothing it must compute.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct GameView {
+    #[ts(type = "number")]
+    pub id: i64,
+    /// Actions applied so far: stamps every view; a play on an older view is refused.
+    pub state: u32,
+    pub sets: Vec<Expansion>,
+    pub options: Options,
+    pub seats: Vec<SeatView>,
+    pub tiles: Vec<PlacedView>,
+    /// The tile placed last (marked on the board).
+    pub last_placed: Option<Pos>,
+    pub followers: Vec<FollowerView>,
+    pub city: Option<CityView>,
+    pub king: Option<CardHolder>,
+    pub robber: Option<CardHolder>,
+    /// Tiles still in the bag.
+    pub tiles_left: u32,
+    pub pending: Option<PendingView>,
+    pub scores: Vec<ScoreLine>,
+    pub over: bool,
+    pub report: Option<FinalReport>,
+}
+
+/// Settings kept by the app (tauri-plugin-store in the app; a JSON file in the UI server).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[serde(default)]
+pub struct Settings {
+    /// UI language (`en`; strings live in one file so that `fr` can follow).
+    pub language: String,
+    /// Animation speed: 0 = off, 1 = normal, 2 = fast.
+    pub animation: u8,
+    /// Highlights, hints and score explanations for learners.
+    pub learning_aids: bool,
+    /// How long a bot's move stays on screen before the next one, in milliseconds.
+    pub bot_delay_ms: u32,
+    /// The last new-game setup, offered again next time.
+    pub last_setup: Option<NewGameRequest>,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            language: "en".into(),
+            animation: 1,
+            learning_aids: true,
+            bot_delay_ms: 600,
+            last_setup: None,
+        }
+    }
+}
+
+/// A bot's advice for the pending seat (learning aids).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct Hint {
+    pub action: Action,
+    pub label: String,
+    /// Estimated margin over the best rival at the end, in points.
+    pub value: f64,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct IdRequest {
+    #[ts(type = "number")]
+    pub id: i64,
+}
+
+/// A tentative placement, to preview what follows it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct PreviewRequest {
+    #[ts(type = "number")]
+    pub game: i64,
+    pub state: u32,
+    pub at: Pos,
+    pub rotation: u8,
+}
+
+/// The choices (follower spots, pass...) the placing seat would have after a placement.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct PreviewView {
+    pub choices: Vec<ChoiceOption>,
+}

@@ -1,0 +1,10 @@
+//! The store's integration tests, on real SQLite files in temporary folders.
+//!
+//! One test binary (with a module per topic) so the bundled SQLite is linked once.
+
+mod common;
+mod failures;
+mod games;
+mod migrations;
+mod profiles;
+mod stats;

@@ -1,0 +1,170 @@
+//! `carcassonne-ui-server --dist ui/dist --data DIR [--port P]`: serves the UI's files and
+//! answers `POST /api/<command>` with the same handlers as the app's Tauri commands, so the
+//! UI runs in any browser (its tests run in Debian's chromium). Listens on 127.0.0.1 only,
+//! prints `listening on http://127.0.0.1:PORT`, and stops when its standard input closes
+//! (so a test's server never outlives the test).
+
+use axum::body::Bytes;
+use axum::extract::{Path, State};
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::Router;
+use carcassonne_api::{dispatch, Api, ApiError, JsonFileSettings};
+use carcassonne_store::Store;
+use serde_json::Value;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::{Arc, Mutex};
+
+struct Config {
+    dist: PathBuf,
+    data: PathBuf,
+    port: u16,
+}
+
+fn parse_args() -> Result<Config, String> {
+    let mut dist = PathBuf::from("ui/dist");
+    let mut data = None;
+    let mut port = 0u16;
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        let mut value = || args.next().ok_or_else(|| format!("{a} needs a value"));
+        match a.as_str() {
+            "--dist" => dist = PathBuf::from(value()?),
+            "--data" => data = Some(PathBuf::from(value()?)),
+            "--port" => {
+                port = value()?
+                    .parse()
+                    .map_err(|_| "--port takes a number".to_string())?
+            }
+            "-h" | "--help" => {
+                return Err(
+                    "usage: carcassonne-ui-server --data DIR [--dist ui/dist] [--port P]".into(),
+                )
+            }
+            other => return Err(format!("unknown argument `{other}`")),
+        }
+    }
+    let data = data.ok_or("--data DIR is required (where the SQLite file and settings go)")?;
+    Ok(Config { dist, data, port })
+}
+
+#[derive(Clone)]
+struct AppState {
+    api: Arc<Mutex<Api>>,
+    dist: Arc<PathBuf>,
+}
+
+async fn command(State(s): State<AppState>, Path(name): Path<String>, body: Bytes) -> Response {
+    let args: Value = if body.is_empty() {
+        Value::Null
+    } else {
+        match serde_json::from_slice(&body) {
+            Ok(v) => v,
+            Err(e) => return error(ApiError::bad_request(format!("body is not JSON: {e}"))),
+        }
+    };
+    let api = s.api.clone();
+    // Handlers may think (bots) or write to disk: keep them off the async workers.
+    let result = tokio::task::spawn_blocking(move || {
+        let mut api = api
+            .lock()
+            .map_err(|_| ApiError::bad_request("the server hit an internal error"))?;
+        dispatch(&mut api, &name, &args)
+    })
+    .await;
+    match result {
+        Ok(Ok(v)) => (StatusCode::OK, axum::Json(v)).into_response(),
+        Ok(Err(e)) => error(e),
+        Err(_) => error(ApiError::bad_request("the command failed")),
+    }
+}
+
+fn error(e: ApiError) -> Response {
+    let body = serde_json::to_value(&e).unwrap_or(Value::Null);
+    (StatusCode::UNPROCESSABLE_ENTITY, axum::Json(body)).into_response()
+}
+
+async fn file(State(s): State<AppState>, path: Option<Path<String>>) -> Response {
+    let rel = path.map_or_else(|| "index.html".to_string(), |Path(p)| p);
+    if rel.split('/').any(|part| part == ".." || part.is_empty()) {
+        return (StatusCode::NOT_FOUND, "not found").into_response();
+    }
+    let full = s.dist.join(&rel);
+    match tokio::fs::read(&full).await {
+        Ok(bytes) => {
+            let mime = match full.extension().and_then(|e| e.to_str()) {
+                Some("html") => "text/html; charset=utf-8",
+                Some("js") => "text/javascript; charset=utf-8",
+                Some("css") => "text/css; charset=utf-8",
+                Some("json") => "application/json",
+                Some("svg") => "image/svg+xml",
+                Some("png") => "image/png",
+                _ => "application/octet-stream",
+            };
+            ([(header::CONTENT_TYPE, mime)], bytes).into_response()
+        }
+        Err(_) => (StatusCode::NOT_FOUND, "not found").into_response(),
+    }
+}
+
+async fn serve(config: Config) -> Result<(), String> {
+    std::fs::create_dir_all(&config.data)
+        .map_err(|e| format!("cannot create {}: {e}", config.data.display()))?;
+    let store = Store::open(&config.data.join("carcassonne.sqlite3")).map_err(|e| e.to_string())?;
+    let settings = JsonFileSettings::new(config.data.join("settings.json"));
+    let state = AppState {
+        api: Arc::new(Mutex::new(Api::new(store, Box::new(settings)))),
+        dist: Arc::new(config.dist),
+    };
+    let app = Router::new()
+        .route("/api/{name}", post(command))
+        .route("/", get(file))
+        .route("/{*path}", get(file))
+        .with_state(state);
+    let listener = tokio::net::TcpListener::bind(("127.0.0.1", config.port))
+        .await
+        .map_err(|e| format!("cannot listen on 127.0.0.1:{}: {e}", config.port))?;
+    let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    println!("listening on http://{addr}");
+    let stdin_closed = async {
+        let _ = tokio::task::spawn_blocking(|| {
+            let mut sink = Vec::new();
+            let _ = std::io::Read::read_to_end(&mut std::io::stdin(), &mut sink);
+        })
+        .await;
+    };
+    axum::serve(listener, app)
+        .with_graceful_shutdown(stdin_closed)
+        .await
+        .map_err(|e| e.to_string())
+}
+
+fn main() -> ExitCode {
+    let config = match parse_args() {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("carcassonne-ui-server: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+    {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("carcassonne-ui-server: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match runtime.block_on(serve(config)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("carcassonne-ui-server: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

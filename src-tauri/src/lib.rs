@@ -1,0 +1,144 @@
+//! The Tauri shell: every command is a one-line adapter over [`carcassonne_api::Api`];
+//! settings live in tauri-plugin-store, games and profiles in SQLite (crates/store).
+
+mod settings;
+
+use carcassonne_api::*;
+use carcassonne_store::Store;
+use std::sync::Mutex;
+use tauri::{Manager, Runtime, State};
+
+/// The API behind a lock: commands run one at a time, in the order they arrive.
+pub struct Shared(pub Mutex<Api>);
+
+fn with<T>(
+    s: &State<'_, Shared>,
+    f: impl FnOnce(&mut Api) -> Result<T, ApiError>,
+) -> Result<T, ApiError> {
+    let mut api =
+        s.0.lock()
+            .map_err(|_| ApiError::bad_request("the app hit an internal error; restart it"))?;
+    f(&mut api)
+}
+
+#[tauri::command(async)]
+fn app_info(s: State<'_, Shared>) -> Result<AppInfo, ApiError> {
+    with(&s, |a| Ok(a.app_info()))
+}
+#[tauri::command(async)]
+fn tiles(s: State<'_, Shared>) -> Result<Vec<TileInfo>, ApiError> {
+    with(&s, |a| a.tiles())
+}
+#[tauri::command(async)]
+fn profiles(s: State<'_, Shared>) -> Result<Vec<ProfileCard>, ApiError> {
+    with(&s, |a| a.profiles())
+}
+#[tauri::command(async)]
+fn create_profile(s: State<'_, Shared>, req: ProfileRequest) -> Result<Profile, ApiError> {
+    with(&s, |a| a.create_profile(req))
+}
+#[tauri::command(async)]
+fn update_profile(s: State<'_, Shared>, req: UpdateProfileRequest) -> Result<Profile, ApiError> {
+    with(&s, |a| a.update_profile(req))
+}
+#[tauri::command(async)]
+fn delete_profile(s: State<'_, Shared>, req: IdRequest) -> Result<(), ApiError> {
+    with(&s, |a| a.delete_profile(req.id))
+}
+#[tauri::command(async)]
+fn check_setup(s: State<'_, Shared>, req: NewGameRequest) -> Result<SetupCheck, ApiError> {
+    with(&s, |a| Ok(a.check_setup(&req)))
+}
+#[tauri::command(async)]
+fn new_game(s: State<'_, Shared>, req: NewGameRequest) -> Result<GameView, ApiError> {
+    with(&s, |a| a.new_game(req))
+}
+#[tauri::command(async)]
+fn unfinished_games(s: State<'_, Shared>) -> Result<Vec<GameSummary>, ApiError> {
+    with(&s, |a| a.unfinished_games())
+}
+#[tauri::command(async)]
+fn open_game(s: State<'_, Shared>, req: GameRequest) -> Result<GameView, ApiError> {
+    with(&s, |a| a.open_game(req))
+}
+#[tauri::command(async)]
+fn game_view(s: State<'_, Shared>, req: GameRequest) -> Result<GameView, ApiError> {
+    with(&s, |a| a.game_view(req))
+}
+#[tauri::command(async)]
+fn play(s: State<'_, Shared>, req: PlayRequest) -> Result<PlayResult, ApiError> {
+    with(&s, |a| a.play(req))
+}
+#[tauri::command(async)]
+fn preview(s: State<'_, Shared>, req: PreviewRequest) -> Result<PreviewView, ApiError> {
+    with(&s, |a| a.preview(req))
+}
+#[tauri::command(async)]
+fn bot_move(s: State<'_, Shared>, req: GameRequest) -> Result<PlayResult, ApiError> {
+    with(&s, |a| a.bot_move(req))
+}
+#[tauri::command(async)]
+fn hint(s: State<'_, Shared>, req: GameRequest) -> Result<Vec<Hint>, ApiError> {
+    with(&s, |a| a.hint(req))
+}
+#[tauri::command(async)]
+fn abandon_game(s: State<'_, Shared>, req: GameRequest) -> Result<(), ApiError> {
+    with(&s, |a| a.abandon_game(req))
+}
+#[tauri::command(async)]
+fn settings(s: State<'_, Shared>) -> Result<Settings, ApiError> {
+    with(&s, |a| a.settings())
+}
+#[tauri::command(async)]
+fn save_settings(s: State<'_, Shared>, req: Settings) -> Result<Settings, ApiError> {
+    with(&s, |a| a.save_settings(req))
+}
+
+/// The app's commands on a builder of any runtime (the real one, or the mock one in tests).
+pub fn with_commands<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> {
+    builder.invoke_handler(tauri::generate_handler![
+        app_info,
+        tiles,
+        profiles,
+        create_profile,
+        update_profile,
+        delete_profile,
+        check_setup,
+        new_game,
+        unfinished_games,
+        open_game,
+        game_view,
+        play,
+        preview,
+        bot_move,
+        hint,
+        abandon_game,
+        settings,
+        save_settings
+    ])
+}
+
+/// Opens the store in the app's data folder (or `CARCASSONNE_DATA_DIR`, for tests) and
+/// the settings in tauri-plugin-store.
+fn setup<R: Runtime>(app: &mut tauri::App<R>) -> Result<(), Box<dyn std::error::Error>> {
+    let dir = match std::env::var_os("CARCASSONNE_DATA_DIR") {
+        Some(d) => std::path::PathBuf::from(d),
+        None => app.path().app_data_dir()?,
+    };
+    std::fs::create_dir_all(&dir)?;
+    let store = Store::open(&dir.join("carcassonne.sqlite3"))?;
+    let settings = settings::PluginSettings::open(app.handle(), &dir)?;
+    app.manage(Shared(Mutex::new(Api::new(store, Box::new(settings)))));
+    Ok(())
+}
+
+pub fn run() {
+    let app = with_commands(tauri::Builder::default())
+        .plugin(tauri_plugin_store::Builder::default().build())
+        .setup(|app| setup(app))
+        .run(tauri::generate_context!());
+    if let Err(e) = app {
+        eprintln!("carcassonne: the app could not start: {e}");
+        std::process::exit(1);
+    }
+}

@@ -1,0 +1,50 @@
+// The one client of the app's API: Tauri IPC inside the app, HTTP (the UI server) in a
+// plain browser. Same command names, same `{ req }` argument, same typed results.
+import type { ApiError, Commands } from './bindings';
+
+type Invoke = (cmd: string, args?: Record<string, unknown>) => Promise<unknown>;
+
+interface TauriGlobal {
+  core: { invoke: Invoke };
+}
+
+function tauri(): TauriGlobal | undefined {
+  return (window as unknown as { __TAURI__?: TauriGlobal }).__TAURI__;
+}
+
+/** A refused command: the API's tagged error, with its sentence for people. */
+export class CommandError extends Error {
+  constructor(public readonly error: ApiError) {
+    super(error.message);
+  }
+}
+
+function asApiError(e: unknown): ApiError {
+  if (e && typeof e === 'object' && 'kind' in e && 'message' in e) return e as ApiError;
+  return { kind: 'bad_request', message: String(e) };
+}
+
+async function viaHttp(cmd: string, args?: Record<string, unknown>): Promise<unknown> {
+  const res = await fetch(`api/${cmd}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(args ?? {}),
+  });
+  const body = await res.json().catch(() => ({ kind: 'bad_request', message: `HTTP ${res.status}` }));
+  if (!res.ok) throw body;
+  return body;
+}
+
+export async function call<K extends keyof Commands>(
+  cmd: K,
+  ...req: Commands[K]['req'] extends undefined ? [] : [Commands[K]['req']]
+): Promise<Commands[K]['res']> {
+  const args = req.length > 0 ? { req: req[0] } : undefined;
+  const t = tauri();
+  try {
+    const out = t ? await t.core.invoke(cmd, args) : await viaHttp(cmd, args);
+    return out as Commands[K]['res'];
+  } catch (e) {
+    throw new CommandError(asApiError(e));
+  }
+}

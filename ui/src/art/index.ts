@@ -1,0 +1,6 @@
+// Procedural tile art: tiles, follower spots and follower pieces as SVG.
+export type { ArtTile, ArtFeature, Pt, Rotation } from './model';
+export { tileSvg, tileGroup, rotationTransform, PALETTE, type TileArtOptions } from './tile';
+export { featureAnchor, featureAnchors, rotatePoint } from './anchor';
+export { followerSvg, type FollowerKind } from './follower';
+export { layoutTile, type Layout } from './layout';

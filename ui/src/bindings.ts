@@ -1,0 +1,386 @@
+// Generated from the Rust types by crates/api (bindings.rs). Do not edit:
+// `UPDATE_BINDINGS=1 cargo test -p carcassonne-api bindings` regenerates it.
+
+export type Pos = [number, number];
+
+export type FeatureRef = string;
+
+export type TileTypeId = string;
+
+export type Action = { "type": "place", at: Pos, rotation: number, } | { "type": "deploy", feature: FeatureRef, follower: FollowerKind, } | { "type": "pass" } | { "type": "recall_abbot" } | { "type": "redeploy", follower: FollowerKind, } | { "type": "city_deploy", quarter: Quarter, follower: FollowerKind, } | { "type": "move_count", quarter: Quarter, } | { "type": "escape", at: Pos, feature: FeatureRef, } | { "type": "final_redeploy", follower: FollowerKind, at: Pos, feature: FeatureRef, };
+
+export type FollowerKind = "meeple" | "big_meeple" | "abbot";
+
+export type Decision = { seat: number, } & ({ "kind": "place_tile", tile: TileTypeId, } | { "kind": "deploy", at: Pos, } | { "kind": "redeploy", at: Pos, feature: FeatureRef, quarter: Quarter, } | { "kind": "city_deploy" } | { "kind": "move_count", count: Quarter, } | { "kind": "escape" } | { "kind": "final_redeploy" });
+
+export type DecisionKind = { "kind": "place_tile", tile: TileTypeId, } | { "kind": "deploy", at: Pos, } | { "kind": "redeploy", at: Pos, feature: FeatureRef, quarter: Quarter, } | { "kind": "city_deploy" } | { "kind": "move_count", count: Quarter, } | { "kind": "escape" } | { "kind": "final_redeploy" };
+
+export type Event = { "event": "tile_drawn", seat: number, tile: TileTypeId, } | { "event": "tile_discarded", seat: number, tile: TileTypeId, } | { "event": "tile_placed", seat: number, tile: TileTypeId, at: Pos, rotation: number, } | { "event": "follower_deployed", seat: number, at: Pos, feature: FeatureRef, follower: FollowerKind, } | { "event": "passed", seat: number, } | { "event": "abbot_recalled", seat: number, at: Pos, } | { "event": "follower_redeployed", seat: number, follower: FollowerKind, from: Quarter, at: Pos, feature: FeatureRef, } | { "event": "city_deployed", seat: number, follower: FollowerKind, quarter: Quarter, } | { "event": "count_moved", quarter: Quarter, } | { "event": "king_taken", seat: number, tiles: number, } | { "event": "robber_taken", seat: number, tiles: number, } | { "event": "knight_escaped", seat: number, at: Pos, } | { "event": "scored" } & ScoreEntry | { "event": "game_over", scores: Array<number>, };
+
+export type PlayError = { "error": "game_over" } | { "error": "not_your_turn", seat: number, expected: number, } | { "error": "wrong_action", expected: string, } | { "error": "invalid_rotation", rotation: number, } | { "error": "position_taken", at: Pos, } | { "error": "not_adjacent", at: Pos, } | { "error": "edge_mismatch", side: Side, } | { "error": "no_such_feature", feature: FeatureRef, } | { "error": "not_occupiable", feature: FeatureRef, follower: FollowerKind, } | { "error": "farmers_off" } | { "error": "feature_occupied", feature: FeatureRef, } | { "error": "no_follower_left", follower: FollowerKind, } | { "error": "follower_not_in_game", follower: FollowerKind, } | { "error": "river_not_continued" } | { "error": "river_u_turn" } | { "error": "no_abbot_to_recall" } | { "error": "shrine_neighbours" } | { "error": "no_follower_in_quarter", quarter: Quarter, } | { "error": "quarter_blocked", quarter: Quarter, } | { "error": "quarter_not_allowed", quarter: Quarter, follower: FollowerKind, } | { "error": "no_escape" } | { "error": "not_a_redeploy_target", at: Pos, feature: FeatureRef, };
+
+export type Side = "N" | "E" | "S" | "W";
+
+export type Quarter = "castle" | "market" | "blacksmith" | "cathedral";
+
+export type CountMoves = "free" | "clockwise" | "follow";
+
+export type KingRobberScoring = "official" | "flat10" | "flat15_40";
+
+export type SiegeEscape = "siege_tile" | "any_city_tile";
+
+export type ScoreEntry = { 
+/**
+ * The rule applied, e.g. `R-BASE-7`.
+ */
+rule: string, kind: FeatureKind, when: ScoreTime, 
+/**
+ * The tiles of the feature (for a monastery: the monastery's own tile).
+ */
+tiles: Array<Pos>, 
+/**
+ * Shields in a city.
+ */
+shields: number, 
+/**
+ * Fields: the completed cities the field touches. Monasteries: placed neighbours.
+ */
+count: number, 
+/**
+ * Follower strength per seat on the feature (R-BASE-9).
+ */
+strength: Array<number>, 
+/**
+ * Seats with the majority; empty when nobody occupied the feature.
+ */
+winners: Array<number>, 
+/**
+ * Points scored by each winner.
+ */
+points: number, };
+
+export type ScoreTime = "turn" | "final" | "recall";
+
+export type FeatureKind = "city" | "road" | "river" | "field" | "monastery" | "shrine" | "garden" | "volcano";
+
+export type CategoryTotals = { roads: number, cities: number, 
+/**
+ * Monasteries, shrines and gardens.
+ */
+monasteries: number, fields: number, 
+/**
+ * The King and the Robber Baron (R-CKR-9, R-CKR-10).
+ */
+bonuses: number, };
+
+export type Expansion = "base" | "river1" | "river2" | "abbot" | "inns_cathedrals" | "city_of_carcassonne" | "king_robber" | "shrines" | "ckr_land" | "besiegers" | "cathars" | "siege";
+
+export type Options = { 
+/**
+ * Farmers (R-BASE-13). On in the 2nd edition; off is the common "no farmers" house rule:
+ * fields can then not be occupied and nothing scores for them.
+ */
+farmers: boolean, 
+/**
+ * R-RIVER-6 (1st-edition rule): allow River II with the City of Carcassonne, discarding
+ * river tiles that cannot be placed. Off: setup refuses the pair.
+ */
+river_with_city_discard?: boolean, 
+/**
+ * R-CKR-7: how the Count moves after a follower enters the city.
+ */
+count_moves: CountMoves, 
+/**
+ * R-CKR-6 (1st edition): before final scoring, followers leave the city one at a time
+ * for matching features, incomplete ones and fields too. Off: they score nothing.
+ */
+final_redeploy?: boolean, 
+/**
+ * R-CKR-10: how the King and Robber Baron score at the end.
+ */
+king_robber_scoring: KingRobberScoring, 
+/**
+ * R-SIEGE-5: which tiles of a besieged city a monastery must touch for an escape.
+ */
+siege_escape: SiegeEscape, };
+
+export type PlayerSetup = { name: string, };
+
+export type Setup = { 
+/**
+ * In seat (turn) order.
+ */
+players: Array<PlayerSetup>, 
+/**
+ * Toggles; `base` is implied.
+ */
+sets: Array<Expansion>, options: Options, 
+/**
+ * Tile ids drawn first, in this order (the rest of the bag follows, shuffled).
+ */
+draw_order?: Array<string>, 
+/**
+ * The bag holds only the `draw_order` tiles: the game ends when they are used up.
+ * For scenarios, puzzles and rule tests.
+ */
+draw_order_only?: boolean, };
+
+export type SetupError = { "error": "too_few_players", min: number, got: number, } | { "error": "too_many_players", max: number, got: number, } | { "error": "empty_name", seat: number, } | { "error": "expansion_not_supported", expansion: Expansion, } | { "error": "unknown_tile", tile: string, } | { "error": "tile_not_available", tile: string, } | { "error": "river_with_city" } | { "error": "cathars_with_siege" };
+
+export type Profile = { id: number, 
+/**
+ * Trimmed, 1 to [`MAX_NAME_CHARS`](crate::MAX_NAME_CHARS) characters, unique
+ * case-insensitively.
+ */
+name: string, 
+/**
+ * `#rrggbb`, lower case.
+ */
+colour: string, 
+/**
+ * Unix seconds, as given to [`Store::create_profile`](crate::Store::create_profile).
+ */
+created: number, };
+
+export type ProfileStats = { profile: number, 
+/**
+ * Finished games played.
+ */
+played: number, 
+/**
+ * Finished games won; a tie counts as a win for every winner.
+ */
+wins: number, 
+/**
+ * Mean final score; 0 when no game was finished.
+ */
+average_score: number, 
+/**
+ * Best final score; 0 when no game was finished.
+ */
+best_score: number, };
+
+export type GameSummary = { id: number, created: number, 
+/**
+ * When the last action was saved (or the game created).
+ */
+updated: number, seats: Array<SeatEntry>, 
+/**
+ * How many actions are saved.
+ */
+actions: number, };
+
+export type GameStatus = "playing" | "finished" | "abandoned";
+
+export type SeatEntry = { player: Player, 
+/**
+ * Same rules as a profile's name, but need not be unique.
+ */
+name: string, 
+/**
+ * `#rrggbb`.
+ */
+colour: string, };
+
+export type Player = { "kind": "human", profile: number | null, } | { "kind": "bot", bot: string, };
+
+export type StoreError = { "kind": "cannot_open", path: string, detail: string, } | { "kind": "not_a_database", path: string, detail: string, } | { "kind": "locked", path: string, } | { "kind": "disk_full" } | { "kind": "read_only" } | { "kind": "newer_schema", found: number, supported: number, } | { "kind": "invalid_name", reason: NameProblem, } | { "kind": "duplicate_name", name: string, } | { "kind": "invalid_colour", colour: string, } | { "kind": "invalid_bot", bot: string, } | { "kind": "invalid_json", what: JsonField, detail: string, } | { "kind": "seat_count", got: number, } | { "kind": "profile_seated_twice", profile: number, } | { "kind": "invalid_seat", seat: number, seats: number, } | { "kind": "wrong_score_count", expected: number, got: number, } | { "kind": "not_found", what: Entity, id: number, } | { "kind": "action_out_of_order", expected: number, got: number, } | { "kind": "game_not_playing", id: number, status: GameStatus, } | { "kind": "sqlite", code: number, message: string, };
+
+export type NameProblem = "empty" | "too_long" | "control_character";
+
+export type JsonField = "setup" | "action";
+
+export type Entity = "profile" | "game";
+
+export type JsonValue = number | string | boolean | Array<JsonValue> | { [key in string]: JsonValue } | null;
+
+export type ApiError = { "kind": "illegal_move", error: PlayError, rule: string, message: string, } | { "kind": "invalid_setup", error: SetupError, message: string, } | { "kind": "store", error: StoreError, message: string, } | { "kind": "stale_state", expected: number, got: number, message: string, } | { "kind": "not_found", what: string, id: number, message: string, } | { "kind": "corrupt_save", game: number, message: string, } | { "kind": "not_a_bot_turn", message: string, } | { "kind": "game_over", message: string, } | { "kind": "bad_request", message: string, } | { "kind": "settings", message: string, };
+
+export type AppInfo = { version: string, expansions: Array<ExpansionInfo>, options: Array<OptionInfo>, bots: Array<BotInfo>, 
+/**
+ * Seat colours offered, in order.
+ */
+colours: Array<string>, min_players: number, max_players: number, };
+
+export type ExpansionInfo = { id: Expansion, name: string, description: string, 
+/**
+ * Tiles the expansion adds to the bag.
+ */
+tiles: number, };
+
+export type OptionInfo = { 
+/**
+ * The field of `Options` it sets.
+ */
+key: string, name: string, description: string, 
+/**
+ * Shown only when this expansion is on (none: always).
+ */
+expansion: Expansion | null, values: Array<OptionValue>, default: JsonValue, };
+
+export type OptionValue = { value: JsonValue, label: string, };
+
+export type BotInfo = { id: string, name: string, description: string, };
+
+export type TileInfo = { id: string, set: string, name: string, count: number, edges: TileEdges, features: Array<TileFeatureInfo>, river_role: string | null, board_position: BoardPosition | null, };
+
+export type TileEdges = { N: string, E: string, S: string, W: string, };
+
+export type BoardPosition = { col: number, row: number, };
+
+export type TileFeatureInfo = { id: string, kind: string, ports: Array<string>, pennants: number | null, cathedral: boolean | null, besieged: boolean | null, inn: boolean | null, pig_herd: boolean | null, inner: boolean | null, borders_cities: Array<string> | null, };
+
+export type ProfileRequest = { name: string, colour: string, };
+
+export type UpdateProfileRequest = { id: number, name: string, colour: string, };
+
+export type IdRequest = { id: number, };
+
+export type ProfileCard = { profile: Profile, stats: ProfileStats, };
+
+export type SeatRequest = { "type": "human", profile: number, } | { "type": "bot", bot: string, colour: string, };
+
+export type SeatOrder = "as_listed" | "random";
+
+export type NewGameRequest = { seats: Array<SeatRequest>, order: SeatOrder, sets: Array<Expansion>, options: Options, 
+/**
+ * A fixed seed (tests, replays); none draws one.
+ */
+seed: number | null, };
+
+export type SetupCheck = { ok: boolean, problems: Array<string>, };
+
+export type PlayRequest = { game: number, seat: number, 
+/**
+ * The `state` of the view the player acted on: a stale view is refused.
+ */
+state: number, action: Action, };
+
+export type GameRequest = { game: number, };
+
+export type PlayResult = { events: Array<Event>, view: GameView, };
+
+export type PreviewRequest = { game: number, state: number, at: Pos, rotation: number, };
+
+export type PreviewView = { choices: Array<ChoiceOption>, };
+
+export type SeatView = { seat: number, name: string, colour: string, 
+/**
+ * The bot's id for a bot seat.
+ */
+bot: string | null, profile: number | null, score: number, 
+/**
+ * Followers in supply by kind (only kinds in the game).
+ */
+supply: Array<Supply>, };
+
+export type Supply = { kind: FollowerKind, count: number, };
+
+export type PlacedView = { tile: string, at: Pos, rotation: number, };
+
+export type FollowerView = { seat: number, kind: FollowerKind, at: Pos, feature: FeatureRef, feature_id: string, };
+
+export type CityFollowerView = { seat: number, kind: FollowerKind, quarter: Quarter, };
+
+export type CityView = { count: Quarter, followers: Array<CityFollowerView>, };
+
+export type CardHolder = { seat: number, tiles: number, };
+
+export type PlacementOption = { at: Pos, rotations: Array<number>, };
+
+export type ChoiceOption = { action: Action, 
+/**
+ * For actions on a feature of a placed tile: where, and the tile-local feature id.
+ */
+at: Pos | null, feature_id: string | null, 
+/**
+ * The feature's kind (`city`, `road`, `field`, `monastery`...).
+ */
+feature_kind: string | null, 
+/**
+ * A short label: "Meeple on the city", "Pass", "Take the abbot back".
+ */
+label: string, };
+
+export type PendingView = { decision: Decision, 
+/**
+ * The tile to place, when the decision is a placement.
+ */
+tile: string | null, 
+/**
+ * Whether a bot decides (the UI asks `bot_move`) or a person.
+ */
+by_bot: boolean, placements: Array<PlacementOption>, choices: Array<ChoiceOption>, 
+/**
+ * What to do, in words: "Anna: place the tile".
+ */
+prompt: string, };
+
+export type Standing = { rank: number, seats: Array<number>, };
+
+export type FinalReport = { standings: Array<Standing>, winners: Array<number>, categories: Array<CategoryTotals>, };
+
+export type ScoreLine = { entry: ScoreEntry, text: string, };
+
+export type GameView = { id: number, 
+/**
+ * Actions applied so far: stamps every view; a play on an older view is refused.
+ */
+state: number, sets: Array<Expansion>, options: Options, seats: Array<SeatView>, tiles: Array<PlacedView>, 
+/**
+ * The tile placed last (marked on the board).
+ */
+last_placed: Pos | null, followers: Array<FollowerView>, city: CityView | null, king: CardHolder | null, robber: CardHolder | null, 
+/**
+ * Tiles still in the bag.
+ */
+tiles_left: number, pending: PendingView | null, scores: Array<ScoreLine>, over: boolean, report: FinalReport | null, };
+
+export type Settings = { 
+/**
+ * UI language (`en`; strings live in one file so that `fr` can follow).
+ */
+language: string, 
+/**
+ * Animation speed: 0 = off, 1 = normal, 2 = fast.
+ */
+animation: number, 
+/**
+ * Highlights, hints and score explanations for learners.
+ */
+learning_aids: boolean, 
+/**
+ * How long a bot's move stays on screen before the next one, in milliseconds.
+ */
+bot_delay_ms: number, 
+/**
+ * The last new-game setup, offered again next time.
+ */
+last_setup: NewGameRequest | null, };
+
+export type Hint = { action: Action, label: string, 
+/**
+ * Estimated margin over the best rival at the end, in points.
+ */
+value: number, };
+
+export interface Commands {
+  app_info: { req: undefined; res: AppInfo };
+  tiles: { req: undefined; res: Array<TileInfo> };
+  profiles: { req: undefined; res: Array<ProfileCard> };
+  create_profile: { req: ProfileRequest; res: Profile };
+  update_profile: { req: UpdateProfileRequest; res: Profile };
+  delete_profile: { req: IdRequest; res: null };
+  check_setup: { req: NewGameRequest; res: SetupCheck };
+  new_game: { req: NewGameRequest; res: GameView };
+  unfinished_games: { req: undefined; res: Array<GameSummary> };
+  open_game: { req: GameRequest; res: GameView };
+  game_view: { req: GameRequest; res: GameView };
+  play: { req: PlayRequest; res: PlayResult };
+  preview: { req: PreviewRequest; res: PreviewView };
+  bot_move: { req: GameRequest; res: PlayResult };
+  hint: { req: GameRequest; res: Array<Hint> };
+  abandon_game: { req: GameRequest; res: null };
+  settings: { req: undefined; res: Settings };
+  save_settings: { req: Settings; res: Settings };
+}

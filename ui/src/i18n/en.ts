@@ -1,0 +1,179 @@
+// Every string the UI shows, in English. A translation copies this object with the same keys
+// (the type `Strings` keeps them in step). Texts that come from the API (prompts, choice
+// labels, scoring explanations, expansion names) arrive already written by the engine.
+import type { FollowerKind, Quarter } from '../bindings';
+
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+export const en = {
+  lang: 'en',
+  appName: 'Carcassonne',
+  tagline: 'Lay tiles, claim cities, roads and fields.',
+  back: 'Back',
+  home: 'Home',
+  cancel: 'Cancel',
+  save: 'Save',
+  delete: 'Delete',
+  edit: 'Edit',
+  close: 'Close',
+  dismiss: 'Dismiss',
+  loading: 'Loading…',
+  ok: 'OK',
+
+  // Home
+  homeNewGame: 'New game',
+  homeProfiles: 'Profiles',
+  homeSettings: 'Settings',
+  homeGallery: 'Tile gallery',
+  homeContinue: 'Continue a game',
+  homeNoGames: 'No game in progress. Start a new one!',
+  homeMoves: (n: number) => plural(n, 'move', 'moves'),
+  homeAbandon: 'Abandon',
+  homeAbandonAsk: (seats: string) => `Abandon the game of ${seats}? It will not count in the statistics.`,
+  homeResume: (seats: string) => `Resume the game of ${seats}`,
+  ago: (seconds: number): string => {
+    if (seconds < 60) return 'just now';
+    const m = Math.floor(seconds / 60);
+    if (m < 60) return `${m} min ago`;
+    const h = Math.floor(m / 60);
+    if (h < 24) return plural(h, 'hour', 'hours') + ' ago';
+    const d = Math.floor(h / 24);
+    if (d < 7) return plural(d, 'day', 'days') + ' ago';
+    return '';
+  },
+  dateTime: (unixSeconds: number) =>
+    new Date(unixSeconds * 1000).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }),
+  andList: (names: string[]): string =>
+    names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`,
+
+  // Profiles
+  profilesTitle: 'Profiles',
+  profilesNew: 'New profile',
+  profileName: 'Name',
+  profileColour: 'Colour',
+  profileNamePlaceholder: 'Your name',
+  profileCreate: 'Create',
+  profilesEmpty: 'No profile yet: create one to play.',
+  profileDeleteAsk: (name: string) =>
+    `Delete the profile ${name}? Its statistics are lost; saved games keep the name.`,
+  profileStats: (games: number, wins: number, average: number, best: number) =>
+    `${plural(games, 'game', 'games')} · ${plural(wins, 'win', 'wins')} · average ${average.toFixed(1)} · best ${best}`,
+  statGames: 'Games',
+  statWins: 'Wins',
+  statAverage: 'Average',
+  statBest: 'Best',
+  colourName: (hex: string): string =>
+    ({
+      '#1f6fd1': 'blue',
+      '#e8741c': 'orange',
+      '#2e9e44': 'green',
+      '#d6338a': 'pink',
+      '#222222': 'black',
+      '#e8c21c': 'yellow',
+    })[hex.toLowerCase()] ?? hex,
+  customColour: 'Another colour',
+
+  // New game
+  newGameTitle: 'New game',
+  seats: 'Players',
+  seatN: (n: number) => `Seat ${n}`,
+  addSeat: 'Add a player',
+  removeSeat: 'Remove this player',
+  humans: 'People',
+  bots: 'Bots',
+  botOption: (name: string, description: string) => `Bot: ${name} — ${description}`,
+  seatColour: 'Colour',
+  profileColourNote: 'Uses the profile’s colour',
+  seatOrder: 'Seat order',
+  orderAsListed: 'As listed',
+  orderRandom: 'Random',
+  expansions: 'Expansions',
+  options: 'Options',
+  tilesCount: (n: number) => (n > 0 ? plural(n, 'tile', 'tiles') : 'no new tiles'),
+  setupOk: 'Ready to play.',
+  setupChecking: 'Checking…',
+  start: 'Start the game',
+  noProfilesHint: 'Tip: create a profile to keep your statistics.',
+  createProfile: 'Create a profile',
+
+  // Settings
+  settingsTitle: 'Settings',
+  language: 'Language',
+  languageNames: { en: 'English' } as Record<string, string>,
+  animation: 'Animations',
+  animationOff: 'Off',
+  animationNormal: 'Normal',
+  animationFast: 'Fast',
+  learningAids: 'Learning aids',
+  learningAidsNote: 'Hints and highlighted scoring. Turn off for purist play.',
+  botDelay: 'Bot move delay',
+  ms: (n: number) => `${n} ms`,
+  saved: 'Saved',
+
+  // Board
+  boardLabel: 'The board',
+  tilesLeft: (n: number) => `${plural(n, 'tile', 'tiles')} left`,
+  rotate: 'Rotate',
+  confirm: 'Confirm',
+  takeBack: 'Take back',
+  noFollower: 'No follower',
+  hint: 'Hint',
+  hintsTitle: 'Suggestions',
+  hintValue: (v: number) => `${v >= 0 ? '+' : ''}${v.toFixed(1)}`,
+  placeHere: (x: number, y: number) => `Place the tile at ${x}, ${y}`,
+  yourTile: 'Tile to place',
+  turnOf: (name: string) => `${name}’s turn`,
+  passDevice: (name: string) => `Pass the device to ${name}`,
+  decides: (name: string) => `${name} decides`,
+  botThinking: (name: string) => `${name} is playing…`,
+  scoreLog: 'Scoring',
+  scoreLogEmpty: 'No points scored yet.',
+  log: 'Log',
+  city: 'City of Carcassonne',
+  count: 'The Count',
+  quarter: (q: Quarter): string =>
+    ({ castle: 'Castle', market: 'Market', blacksmith: 'Blacksmith', cathedral: 'Cathedral' })[q],
+  king: 'King',
+  robber: 'Robber Baron',
+  holder: (name: string, tiles: number) => `${name} (${plural(tiles, 'tile', 'tiles')})`,
+  nobody: 'nobody yet',
+  follower: (k: FollowerKind): string => ({ meeple: 'Meeple', big_meeple: 'Big meeple', abbot: 'Abbot' })[k],
+  supply: (k: FollowerKind, n: number): string =>
+    `${n} ${({ meeple: n === 1 ? 'meeple' : 'meeples', big_meeple: n === 1 ? 'big meeple' : 'big meeples', abbot: n === 1 ? 'abbot' : 'abbots' })[k]} left`,
+  seatScore: (name: string, score: number) => `${name}: ${score} points`,
+  bot: 'bot',
+  gameOverSoon: 'Game over!',
+  seeResults: 'See the results',
+  retryBot: 'Let the bot play',
+  centre: 'Centre',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  keysHelp: 'Keys: arrows pan, + / − zoom, R rotate, Enter confirm, Esc take back, C centre',
+
+  // End
+  endTitle: 'Game over',
+  winner: (names: string[]) =>
+    names.length === 1 ? `${names[0]} wins!` : `${en.andList(names)} share the victory!`,
+  standings: 'Standings',
+  rank: (n: number) => `${n}.`,
+  points: (n: number) => plural(n, 'point', 'points'),
+  breakdown: 'Points by category',
+  player: 'Player',
+  catRoads: 'Roads',
+  catCities: 'Cities',
+  catMonasteries: 'Monasteries',
+  catFields: 'Fields',
+  catBonuses: 'Bonuses',
+  total: 'Total',
+  byFeature: 'Every scoring',
+  finalBoard: 'The final board',
+  savePicture: 'Save the picture',
+  playAgain: 'New game, same setup',
+
+  // Errors
+  errorTitle: 'Something went wrong',
+  errorUnexpected: (msg: string) => `Unexpected error: ${msg}`,
+  resynced: 'The board was reloaded from the saved game.',
+};
+
+export type Strings = typeof en;

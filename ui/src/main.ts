@@ -1,0 +1,50 @@
+// The app's UI: loads the catalogue and settings, then shows Home.
+import { call } from './api';
+import { setLanguage } from './i18n/index';
+import { endScreen } from './screens/end';
+import { gameScreen } from './screens/game';
+import { galleryScreen } from './screens/gallery';
+import { homeScreen } from './screens/home';
+import { go, setScreens } from './screens/nav';
+import { newGameScreen } from './screens/newgame';
+import { profilesScreen } from './screens/profiles';
+import { settingsScreen } from './screens/settings';
+import { errorText, showError, toast } from './screens/toast';
+import { app, applySettings } from './state';
+
+window.addEventListener('error', (ev) => {
+  toast(errorText(ev.error ?? ev.message));
+});
+window.addEventListener('unhandledrejection', (ev) => {
+  showError(ev.reason);
+});
+
+async function start(): Promise<void> {
+  const root = document.getElementById('app');
+  if (!root) return;
+  try {
+    const [info, tiles, settings] = await Promise.all([call('app_info'), call('tiles'), call('settings').catch((e: unknown) => (showError(e), null))]);
+    app.info = info;
+    for (const tile of tiles) app.tiles.set(tile.id, tile);
+    if (settings) app.settings = settings;
+    setLanguage(app.settings.language);
+    applySettings();
+  } catch (e) {
+    showError(e);
+    root.textContent = errorText(e);
+    return;
+  }
+  setScreens(root, {
+    home: (r) => homeScreen(r),
+    profiles: (r) => profilesScreen(r),
+    'new-game': (r, route) => newGameScreen(r, route),
+    game: (r, route) => gameScreen(r, route),
+    end: (r, route) => endScreen(r, route),
+    settings: (r) => settingsScreen(r),
+    gallery: (r) => galleryScreen(r),
+  });
+  document.body.dataset.ready = 'true';
+  go({ name: 'home' });
+}
+
+void start();

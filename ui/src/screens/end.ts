@@ -1,0 +1,143 @@
+// End of game: winner(s), standings, points by category and by feature, the final board.
+import { call } from '../api';
+import type { CategoryTotals, GameView, NewGameRequest, SeatRequest } from '../bindings';
+import { Board } from '../board/board';
+import { t } from '../i18n/index';
+import { app } from '../state';
+import { button, followerIcon, h, icon } from './dom';
+import { go } from './nav';
+import { fullOptions } from './newgame';
+import { showError } from './toast';
+
+/** The setup of a finished game, to play it again. */
+export function sameSetup(view: GameView): NewGameRequest {
+  const seats: SeatRequest[] = view.seats.map((s) =>
+    s.bot !== null || s.profile === null ? { type: 'bot', bot: s.bot ?? app.info.bots[0]?.id ?? 'random', colour: s.colour } : { type: 'human', profile: s.profile },
+  );
+  const last = app.settings.last_setup;
+  return { seats, order: last?.order ?? 'as_listed', sets: [...view.sets], options: fullOptions(view.options), seed: null };
+}
+
+const CATS: [keyof CategoryTotals, () => string][] = [
+  ['roads', () => t.catRoads],
+  ['cities', () => t.catCities],
+  ['monasteries', () => t.catMonasteries],
+  ['fields', () => t.catFields],
+  ['bonuses', () => t.catBonuses],
+];
+
+export function endScreen(root: HTMLElement, route: { view: GameView }): () => void {
+  const v = route.view;
+  const report = v.report;
+  const name = (i: number): string => v.seats[i]?.name ?? '?';
+  const colour = (i: number): string => v.seats[i]?.colour ?? '#888';
+  const winners = report?.winners ?? [];
+  const board = new Board({ interactive: false, tiles: app.tiles, label: t.finalBoard });
+  board.setTiles(v.tiles, false);
+  board.setFollowers(v.followers, v.seats);
+  board.setLastPlaced(v.last_placed, null);
+
+  const standings = h(
+    'ol',
+    { class: 'standings', testid: 'standings' },
+    ...(report?.standings ?? []).flatMap((st) =>
+      st.seats.map((s) =>
+        h(
+          'li',
+          { class: `standing${st.rank === 1 ? ' first' : ''}`, data: { seat: s, rank: st.rank }, style: `--seat:${colour(s)}` },
+          h('span', { class: 'rank' }, t.rank(st.rank)),
+          followerIcon('meeple', colour(s), 30),
+          h('span', { class: 'name' }, name(s)),
+          h('span', { class: 'pts' }, t.points(v.seats[s]?.score ?? 0)),
+        ),
+      ),
+    ),
+  );
+
+  const table = h(
+    'table',
+    { class: 'breakdown', testid: 'breakdown' },
+    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t.player), ...CATS.map(([, l]) => h('th', { scope: 'col' }, l())), h('th', { scope: 'col', class: 'total' }, t.total))),
+    h(
+      'tbody',
+      {},
+      ...v.seats.map((s, i) => {
+        const c = report?.categories[i];
+        const sum = c ? CATS.reduce((n, [k]) => n + c[k], 0) : s.score;
+        return h(
+          'tr',
+          { data: { seat: i, score: s.score, total: sum } },
+          h('th', { scope: 'row' }, h('span', { class: 'dot', style: `--seat:${s.colour}` }), s.name),
+          ...CATS.map(([k]) => h('td', { data: { cat: k } }, String(c ? c[k] : 0))),
+          h('td', { class: 'total', data: { cat: 'total' } }, String(sum)),
+        );
+      }),
+    ),
+  );
+
+  const lines = h(
+    'ol',
+    { class: 'score-log end-log' },
+    ...v.scores.map((line, i) =>
+      h(
+        'li',
+        { class: 'score-line', testid: 'score-line', data: { index: i } },
+        h('span', { class: 'dots' }, ...(line.entry.winners.length ? line.entry.winners : [-1]).map((w) => h('span', { class: 'dot', style: `--seat:${w < 0 ? '#bbb' : colour(w)}` }))),
+        h('span', { class: 'score-text' }, line.text),
+        line.entry.winners.length ? h('span', { class: 'score-pts', style: `color:${colour(line.entry.winners[0]!)}` }, `+${line.entry.points}`) : null,
+      ),
+    ),
+  );
+
+  const again = async (): Promise<void> => {
+    const setup = sameSetup(v);
+    try {
+      const check = await call('check_setup', setup);
+      if (!check.ok) {
+        go({ name: 'new-game', setup });
+        return;
+      }
+      const view = await call('new_game', setup);
+      go({ name: 'game', view });
+    } catch (e) {
+      showError(e);
+    }
+  };
+
+  const save = (): void => {
+    const xml = new XMLSerializer().serializeToString(board.svg);
+    const url = URL.createObjectURL(new Blob([xml], { type: 'image/svg+xml' }));
+    const a = h('a', { href: url, download: `carcassonne-${v.id}.svg` });
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  root.appendChild(
+    h(
+      'main',
+      { class: 'screen end', testid: 'end-screen' },
+      h(
+        'header',
+        { class: 'end-head' },
+        h('h1', {}, t.endTitle),
+        h('p', { class: 'winner', testid: 'winner', style: `--seat:${colour(winners[0] ?? 0)}` }, icon('crown', 28), t.winner(winners.map(name))),
+      ),
+      h(
+        'div',
+        { class: 'end-grid' },
+        h('section', { class: 'card' }, h('h2', {}, t.standings), standings, h('h2', {}, t.breakdown), h('div', { class: 'table-wrap' }, table)),
+        h('section', { class: 'card final-board' }, h('h2', {}, t.finalBoard), h('div', { class: 'final-board-box' }, board.svg), button(t.savePicture, { class: 'btn subtle', testid: 'save-picture', on: { click: save } })),
+        h('section', { class: 'card wide' }, h('h2', {}, t.byFeature), lines),
+      ),
+      h(
+        'div',
+        { class: 'end-buttons' },
+        button(t.home, { class: 'btn big', testid: 'end-home', on: { click: () => go({ name: 'home' }) } }, 'home'),
+        button(t.playAgain, { class: 'btn primary big', testid: 'play-again', on: { click: () => void again() } }, 'play'),
+      ),
+    ),
+  );
+  return () => board.destroy();
+}

@@ -1,0 +1,42 @@
+// Screen switching: one screen at a time in #app; each screen may return a clean-up function.
+import type { GameView, NewGameRequest } from '../bindings';
+
+export type Route =
+  | { name: 'home' }
+  | { name: 'profiles' }
+  | { name: 'new-game'; setup?: NewGameRequest }
+  | { name: 'game'; view: GameView }
+  | { name: 'end'; view: GameView }
+  | { name: 'settings' }
+  | { name: 'gallery' };
+
+export type ScreenFn<R extends Route = Route> = (root: HTMLElement, route: R) => (() => void) | void;
+
+type Table = { [K in Route['name']]: ScreenFn<Extract<Route, { name: K }>> };
+
+let table: Table | null = null;
+let dispose: (() => void) | void = undefined;
+let root: HTMLElement | null = null;
+
+export function setScreens(r: HTMLElement, t: Table): void {
+  root = r;
+  table = t;
+}
+
+export function go(route: Route): void {
+  if (!table || !root) return;
+  if (dispose) {
+    try {
+      dispose();
+    } catch (e) {
+      console.warn(e);
+    }
+  }
+  dispose = undefined;
+  root.replaceChildren();
+  root.dataset.screen = route.name;
+  document.body.dataset.screen = route.name;
+  window.scrollTo(0, 0);
+  const fn = table[route.name] as ScreenFn;
+  dispose = fn(root, route);
+}

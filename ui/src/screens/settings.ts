@@ -1,0 +1,67 @@
+// Settings: language, animation speed, learning aids, bot delay. Saved on every change.
+import { call } from '../api';
+import type { Settings } from '../bindings';
+import { languageCodes, setLanguage, t } from '../i18n/index';
+import { app, applySettings } from '../state';
+import { h, header } from './dom';
+import { go } from './nav';
+import { showError, toast } from './toast';
+
+export function settingsScreen(root: HTMLElement): void {
+  const s = app.settings;
+  const save = async (patch: Partial<Settings>): Promise<void> => {
+    try {
+      const latest = await call('settings');
+      app.settings = await call('save_settings', { ...latest, ...patch });
+      if (patch.language) setLanguage(patch.language);
+      applySettings();
+      toast(t.saved, 'info', 1200);
+    } catch (e) {
+      showError(e);
+    }
+  };
+  const lang = h(
+    'select',
+    { testid: 'setting-language', on: { change: () => void save({ language: lang.value }) } },
+    ...languageCodes.map((c) => h('option', { value: c, selected: c === s.language }, t.languageNames[c] ?? c)),
+  );
+  const anim = h(
+    'select',
+    { testid: 'setting-animation', on: { change: () => void save({ animation: Number(anim.value) }) } },
+    ...[
+      [0, t.animationOff],
+      [1, t.animationNormal],
+      [2, t.animationFast],
+    ].map(([v, l]) => h('option', { value: String(v), selected: v === s.animation }, String(l))),
+  );
+  const aids = h('input', { type: 'checkbox', testid: 'setting-learning-aids', checked: s.learning_aids, on: { change: () => void save({ learning_aids: aids.checked }) } });
+  const delayOut = h('output', {}, t.ms(s.bot_delay_ms));
+  const delay = h('input', {
+    type: 'range',
+    min: '0',
+    max: '3000',
+    step: '100',
+    value: String(s.bot_delay_ms),
+    testid: 'setting-bot-delay',
+    attrs: { 'aria-label': t.botDelay },
+    on: {
+      input: () => (delayOut.textContent = t.ms(Number(delay.value))),
+      change: () => void save({ bot_delay_ms: Number(delay.value) }),
+    },
+  });
+  root.appendChild(
+    h(
+      'main',
+      { class: 'screen settings', testid: 'settings' },
+      header(t.settingsTitle, () => go({ name: 'home' })),
+      h(
+        'div',
+        { class: 'card settings-card' },
+        h('label', { class: 'setting' }, h('span', {}, t.language), lang),
+        h('label', { class: 'setting' }, h('span', {}, t.animation), anim),
+        h('label', { class: 'setting check' }, aids, h('span', {}, t.learningAids, h('small', {}, t.learningAidsNote))),
+        h('label', { class: 'setting' }, h('span', {}, t.botDelay), h('span', { class: 'range' }, delay, delayOut)),
+      ),
+    ),
+  );
+}
