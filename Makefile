@@ -1,35 +1,85 @@
 # The two commands of the README: `make run` and `make test`. Both install what is missing.
 SHELL := /bin/bash
 CARGO ?= cargo
+APT_GET := $(if $(filter 0,$(shell id -u)),apt-get,sudo apt-get)
 
-.PHONY: run test deps lint unit bench sync-tiles selfplay
+# Debian packages: Tauri's build (WebKitGTK), the app under Xvfb and its WebDriver, the
+# browser tests (chromium), the LAN discovery test's network namespace (iproute2, unshare).
+APT_BUILD := libwebkit2gtk-4.1-dev libgtk-3-dev librsvg2-dev libayatana-appindicator3-dev \
+  libsoup-3.0-dev libjavascriptcoregtk-4.1-dev build-essential pkg-config libssl-dev libxdo-dev file
+APT_TEST := xvfb xauth webkit2gtk-driver chromium fonts-dejavu-core iproute2 util-linux procps
+APT_NODE := nodejs npm
+TAURI_DRIVER := $(HOME)/.cargo/bin/tauri-driver
 
-run: deps
-	$(CARGO) run --release -q -p carcassonne-cli -- play --players 3 --seed $$RANDOM
+.PHONY: run test deps deps-run apt rust node ui lint unit ui-test app-e2e lan-e2e bundle bench selfplay sync-tiles app
 
-test: deps lint unit
+run: deps-run ui
+	$(CARGO) build --release -p carcassonne-app
+	@[ -n "$$DISPLAY$$WAYLAND_DISPLAY" ] || { echo "No display: run from a desktop session (or DISPLAY=:99 with Xvfb)"; exit 1; }
+	./target/release/carcassonne-app
 
-deps:
+test: deps lint unit ui-test app-e2e lan-e2e
+
+deps: apt rust node
+	@[ -x $(TAURI_DRIVER) ] || $(CARGO) install tauri-driver --locked --version 2.1.0
+
+deps-run: apt rust node
+
+# Installs the Debian packages that are missing (one apt-get call, only when needed).
+apt:
+	@missing=$$(for p in $(APT_BUILD) $(APT_TEST) $(APT_NODE); do \
+	  dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q "install ok installed" || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing: $$missing"; \
+	  $(APT_GET) update && DEBIAN_FRONTEND=noninteractive $(APT_GET) install -y --no-install-recommends $$missing; \
+	fi
+
+rust:
 	@command -v $(CARGO) >/dev/null 2>&1 || { \
 	  echo "Rust is missing: installing Debian's cargo (needs Rust >= 1.85; rustup is better)"; \
-	  apt-get update && apt-get install -y --no-install-recommends cargo rustc; }
+	  $(APT_GET) update && $(APT_GET) install -y --no-install-recommends cargo rustc; }
 	@$(CARGO) fmt --version >/dev/null 2>&1 || rustup component add rustfmt
 	@$(CARGO) clippy --version >/dev/null 2>&1 || rustup component add clippy
-	@# The LAN discovery test runs in its own network namespace (unshare + ip, loopback only).
-	@command -v ip >/dev/null 2>&1 && command -v unshare >/dev/null 2>&1 || { \
-	  apt-get update && apt-get install -y --no-install-recommends iproute2 util-linux; }
 
-lint:
+# npm packages of the UI and of the LAN browser test, from their lock files.
+node:
+	@[ -d ui/node_modules ] || (cd ui && npm ci --no-audit --no-fund)
+	@[ -d crates/net/e2e/node_modules ] || (cd crates/net/e2e && npm ci --no-audit --no-fund)
+
+# The UI bundle (ui/dist), which the app embeds at compile time.
+ui: node
+	cd ui && npm run build
+
+lint: ui
 	$(CARGO) fmt --all -- --check
 	$(CARGO) clippy --workspace --all-targets --release -- -D warnings
+	cd ui && npx tsc --noEmit
 
-unit:
+unit: ui
 	$(CARGO) test --workspace --release
 
-bench: deps
+# The UI in Debian's chromium against the real API (UI server, real SQLite files).
+ui-test: ui
+	$(CARGO) build --release -p carcassonne-ui-server
+	cd ui && node --test tests/
+
+# The real app under Xvfb, driven through tauri-driver + WebKitWebDriver.
+app-e2e: ui
+	$(CARGO) build --release -p carcassonne-app
+	cd ui && node --test tests/e2e/app.tauri.mjs
+
+# A phone browser (chromium) joins a LAN table served by the host and plays a move.
+lan-e2e:
+	$(CARGO) test --release -p carcassonne-net --test browser -- --ignored
+
+# A .deb (and .rpm) of the app in target/release/bundle/.
+bundle: deps-run ui
+	ui/node_modules/.bin/tauri build --bundles deb,rpm
+
+bench: rust
 	$(CARGO) run --release -q -p carcassonne-cli -- bench
 
-selfplay: deps
+selfplay: rust
 	$(CARGO) run --release -q -p carcassonne-cli -- selfplay --games 500 --seed 1
 
 # Refreshes the engine's copy of the shared tile catalogue (a test checks they match).

@@ -364,6 +364,103 @@ export type Hint = { action: Action, label: string,
  */
 value: number, };
 
+export type Record = { 
+/**
+ * Always `carcassonne-record`.
+ */
+format: string, version: number, 
+/**
+ * A free description (what a scenario shows, who played).
+ */
+title?: string | null, setup: Setup, 
+/**
+ * The seed of the game's random generator (R-BASE-2).
+ */
+seed: number, actions: Array<RecordedAction>, expected?: Expected | null, };
+
+export type RecordedAction = { seat: number, tile?: TileTypeId, } & ({ "type": "place", at: Pos, rotation: number, } | { "type": "deploy", feature: FeatureRef, follower: FollowerKind, } | { "type": "pass" } | { "type": "recall_abbot" } | { "type": "redeploy", follower: FollowerKind, } | { "type": "city_deploy", quarter: Quarter, follower: FollowerKind, } | { "type": "move_count", quarter: Quarter, } | { "type": "escape", at: Pos, feature: FeatureRef, } | { "type": "final_redeploy", follower: FollowerKind, at: Pos, feature: FeatureRef, });
+
+export type Expected = { 
+/**
+ * Final score per seat.
+ */
+scores: Array<number>, 
+/**
+ * Optionally, per seat, the points by category.
+ */
+categories?: Array<CategoryTotals> | null, };
+
+export type ClientMsg = { "type": "hello", version: number, room: string, name: string, join: Join, } | { "type": "act", state: number, action: Action, } | { "type": "commit", hash: string, } | { "type": "contribute", contribution: string, } | { "type": "chat", text: string, } | { "type": "emote", emote: Emote, } | { "type": "admin", token: string, command: AdminCommand, } | { "type": "sync" };
+
+export type Join = { "as": "player", seat?: number | null, } | { "as": "spectator" } | { "as": "resume", token: string, };
+
+export type Emote = "thumbsup" | "laugh" | "wow" | "oops" | "good_game" | "hurry";
+
+export type AdminCommand = { "command": "configure", sets: Array<Expansion>, options: Options, } | { "command": "set_seat_count", count: number, } | { "command": "set_seat", seat: number, kind: SeatChoice, } | { "command": "start" } | { "command": "give_to_bot", seat: number, };
+
+export type SeatChoice = "empty" | "bot";
+
+export type ServerMsg = { "type": "welcome", you: You, snapshot: Snapshot, } | { "type": "snapshot", snapshot: Snapshot, } | { "type": "lobby", state: number, lobby: LobbyView, } | { "type": "started", state: number, commitment: string, setup: Setup, } | { "type": "reveal_now", state: number, commitments: Array<string | null>, } | { "type": "game_begins", state: number, contributions: Array<string | null>, pending: Decision | null, 
+/**
+ * For the seat that must act now, and only to its own connection: the legal actions.
+ */
+legal?: Array<Action>, } | { "type": "applied", state: number, seat: number, action: Action, events: Array<Event>, pending: Decision | null, scores: Array<number>, legal?: Array<Action>, } | { "type": "game_over", state: number, result: LanGameResult, } | { "type": "presence", seat: number, connected: boolean, } | { "type": "seat_changed", state: number, seat: number, kind: LanSeatKind, } | { "type": "chat", from: Speaker, text: string, } | { "type": "emote", from: Speaker, emote: Emote, } | { "type": "rejected", reason: Reject, } | { "type": "superseded" };
+
+export type You = { "role": "player", seat: number, token: string, } | { "role": "spectator" };
+
+export type Speaker = { "kind": "seat", seat: number, name: string, } | { "kind": "spectator", name: string, };
+
+export type LanPhase = "lobby" | "drawing" | "playing" | "over";
+
+export type LanSeatKind = "empty" | "human" | "bot";
+
+export type LanSeatView = { kind: LanSeatKind, name: string, 
+/**
+ * For a human seat: whether its player is connected now.
+ */
+connected: boolean, };
+
+export type LobbyView = { seats: Array<LanSeatView>, sets: Array<Expansion>, options: Options, };
+
+export type Snapshot = { protocol: number, room: string, state: number, phase: LanPhase, lobby: LobbyView, 
+/**
+ * From the start on: the setup played and the host's commitment.
+ */
+setup: Setup | null, commitment: string | null, 
+/**
+ * During the draw: which seats have committed, the commitments once every player has
+ * (the reveal is then asked), which seats have revealed; from the game on: the
+ * contributions.
+ */
+committed: Array<boolean>, commitments: Array<string | null> | null, contributed: Array<boolean>, contributions: Array<string | null>, 
+/**
+ * Every action so far, with the tile each placement drew. The seed stays secret until the
+ * end: knowing it would reveal the order of the tiles still in the bag.
+ */
+history: Array<RecordedAction>, pending: Decision | null, scores: Array<number>, 
+/**
+ * Tiles still to draw.
+ */
+remaining: number, 
+/**
+ * For the receiver, when it must act now.
+ */
+legal: Array<Action>, result: LanGameResult | null, 
+/**
+ * The last chat lines.
+ */
+chat: Array<ChatLine>, };
+
+export type ChatLine = { from: Speaker, text: string, };
+
+export type LanGameResult = { record: Record, scores: Array<number>, 
+/**
+ * The host's secret (64 hex digits), whose hash is the commitment published at the start.
+ */
+secret: string, commitment: string, contributions: Array<string | null>, };
+
+export type Reject = { "reason": "version_mismatch", host: number, client: number, } | { "reason": "malformed", message: string, } | { "reason": "too_large", limit: number, } | { "reason": "rate_limited" } | { "reason": "hello_first" } | { "reason": "already_joined" } | { "reason": "wrong_room" } | { "reason": "bad_token" } | { "reason": "not_admin" } | { "reason": "bad_name" } | { "reason": "no_seat" } | { "reason": "no_such_seat", seat: number, } | { "reason": "seat_taken", seat: number, } | { "reason": "not_away_long_enough", seat: number, seconds_left: number, } | { "reason": "wrong_phase", phase: LanPhase, } | { "reason": "seats_not_filled" } | { "reason": "seat_count", min: number, max: number, } | { "reason": "setup", error: SetupError, } | { "reason": "stale", current: number, got: number, } | { "reason": "not_a_player" } | { "reason": "not_your_turn", expected: number | null, } | { "reason": "illegal", error: PlayError, } | { "reason": "bad_contribution" } | { "reason": "already_contributed" } | { "reason": "reveal_too_early" } | { "reason": "commit_too_late" } | { "reason": "reveal_mismatch" } | { "reason": "bad_chat" };
+
 export interface Commands {
   app_info: { req: undefined; res: AppInfo };
   tiles: { req: undefined; res: Array<TileInfo> };

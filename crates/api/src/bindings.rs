@@ -14,6 +14,11 @@ use carcassonne_engine::{
     Action, Decision, DecisionKind, Event, Expansion, FeatureRef, FollowerKind, Options, PlayError,
     PlayerSetup, Pos, ScoreEntry, Setup, SetupError, TileTypeId,
 };
+use carcassonne_engine::{Expected, Record, RecordedAction};
+use carcassonne_net::protocol::{
+    self as net, AdminCommand, ChatLine, ClientMsg, Emote, Join, LobbyView, Reject, SeatChoice,
+    ServerMsg, Snapshot, Speaker, You,
+};
 use carcassonne_store::{
     Entity, GameStatus, JsonField, NameProblem, Player, SeatEntry, StoreError,
 };
@@ -109,6 +114,27 @@ pub fn typescript() -> String {
     decl::<GameView>(&cfg, o);
     decl::<Settings>(&cfg, o);
     decl::<Hint>(&cfg, o);
+    // LAN protocol (crates/net, PROTOCOL.md): the messages a phone or the app exchanges
+    // with a host over WebSocket.
+    decl::<Record>(&cfg, o);
+    decl::<RecordedAction>(&cfg, o);
+    decl::<Expected>(&cfg, o);
+    decl::<ClientMsg>(&cfg, o);
+    decl::<Join>(&cfg, o);
+    decl::<Emote>(&cfg, o);
+    decl::<AdminCommand>(&cfg, o);
+    decl::<SeatChoice>(&cfg, o);
+    decl::<ServerMsg>(&cfg, o);
+    decl::<You>(&cfg, o);
+    decl::<Speaker>(&cfg, o);
+    decl::<net::Phase>(&cfg, o);
+    decl::<net::SeatKind>(&cfg, o);
+    decl::<net::SeatView>(&cfg, o);
+    decl::<LobbyView>(&cfg, o);
+    decl::<Snapshot>(&cfg, o);
+    decl::<ChatLine>(&cfg, o);
+    decl::<net::GameResult>(&cfg, o);
+    decl::<Reject>(&cfg, o);
     // Commands: name -> request and response, for the typed client.
     o.push_str("export interface Commands {\n");
     for (name, req, res) in COMMANDS {

@@ -17,6 +17,7 @@ pub const RECORD_FORMAT: &str = "carcassonne-record";
 pub const RECORD_VERSION: u32 = 1;
 
 /// A whole game as data.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Record {
@@ -36,11 +37,24 @@ pub struct Record {
 
 /// One action with the seat that took it; for a placement, optionally the tile id drawn,
 /// which replay checks (it makes records readable and catches a wrong seed).
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(as = "RecordedActionShape"))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecordedAction {
     pub seat: Seat,
     pub action: Action,
     pub tile: Option<TileTypeId>,
+}
+
+/// The JSON shape of a [`RecordedAction`], for its TypeScript declaration.
+#[cfg(feature = "ts")]
+#[derive(ts_rs::TS, Serialize)]
+#[allow(dead_code)]
+struct RecordedActionShape {
+    seat: Seat,
+    #[serde(flatten)]
+    action: Action,
+    #[ts(optional)]
+    tile: Option<TileTypeId>,
 }
 
 impl Serialize for RecordedAction {
@@ -80,6 +94,7 @@ impl<'de> Deserialize<'de> for RecordedAction {
 }
 
 /// What a finished game must score (golden games, regression records).
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Expected {

@@ -27,6 +27,7 @@ pub const MAX_NAME: usize = 32;
 pub const MAX_SEATS: usize = 6;
 
 /// Client → host.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ClientMsg {
@@ -69,6 +70,7 @@ pub enum ClientMsg {
 }
 
 /// What a connecting client asks for.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "as", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Join {
@@ -84,6 +86,7 @@ pub enum Join {
 }
 
 /// Quick reactions.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Emote {
@@ -96,6 +99,7 @@ pub enum Emote {
 }
 
 /// What the host's operator can do.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "command", rename_all = "snake_case", deny_unknown_fields)]
 pub enum AdminCommand {
@@ -115,6 +119,7 @@ pub enum AdminCommand {
     GiveToBot { seat: Seat },
 }
 
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum SeatChoice {
@@ -123,6 +128,7 @@ pub enum SeatChoice {
 }
 
 /// Host → client.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ServerMsg {
@@ -207,6 +213,7 @@ pub enum ServerMsg {
 }
 
 /// Who a connection is.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "role", rename_all = "snake_case")]
 pub enum You {
@@ -219,6 +226,7 @@ pub enum You {
 }
 
 /// Who said something.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Speaker {
@@ -227,6 +235,7 @@ pub enum Speaker {
 }
 
 /// Where the table is.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "LanPhase"))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
@@ -238,6 +247,7 @@ pub enum Phase {
     Over,
 }
 
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "LanSeatKind"))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum SeatKind {
@@ -246,6 +256,7 @@ pub enum SeatKind {
     Bot,
 }
 
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "LanSeatView"))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatView {
     pub kind: SeatKind,
@@ -254,6 +265,7 @@ pub struct SeatView {
     pub connected: bool,
 }
 
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LobbyView {
     pub seats: Vec<SeatView>,
@@ -262,6 +274,7 @@ pub struct LobbyView {
 }
 
 /// The whole public state, plus what is private to the receiver (`legal`).
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Snapshot {
     pub protocol: u32,
@@ -293,6 +306,7 @@ pub struct Snapshot {
     pub chat: Vec<ChatLine>,
 }
 
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ChatLine {
     pub from: Speaker,
@@ -300,6 +314,7 @@ pub struct ChatLine {
 }
 
 /// Everything needed to check the game after the end.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "LanGameResult"))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameResult {
     pub record: Record,
@@ -311,6 +326,7 @@ pub struct GameResult {
 }
 
 /// Why a request was refused. Tagged by `reason` in JSON.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "reason", rename_all = "snake_case")]
 pub enum Reject {

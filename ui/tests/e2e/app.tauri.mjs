@@ -1,0 +1,162 @@
+// End-to-end on the real app (Tauri + WebKitGTK under Xvfb, driven by tauri-driver):
+// two profiles, a base game played by clicking highlighted positions, a meeple deployed, a
+// score shown; the app killed mid-game, started again, and the game continued from the
+// same state. Screenshots go to tests/artifacts/.
+//
+// Run: node --test tests/e2e/app.tauri.mjs   (needs target/release/carcassonne-app built)
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Session, startDriver, startXvfb, until } from './webdriver.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const app = resolve(process.env.APP_BIN ?? join(here, '../../../target/release/carcassonne-app'));
+const artifacts = join(here, '../artifacts');
+const data = mkdtempSync(join(tmpdir(), 'carcassonne-e2e-'));
+
+let xvfb;
+let driver;
+let session;
+
+function shot(name, png) {
+  mkdirSync(artifacts, { recursive: true });
+  writeFileSync(join(artifacts, `${name}.png`), png);
+}
+
+/** Kills the app's process (as a crash or a user killing it would). */
+function killApp() {
+  const pids = execFileSync('pgrep', ['-f', app], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
+  assert.ok(pids.length > 0, 'the app is running');
+  for (const pid of pids) process.kill(Number(pid), 'SIGKILL');
+  return pids.length;
+}
+
+async function openApp() {
+  const started = Date.now();
+  const s = await Session.start(driver.url, app);
+  await s.one('[data-testid=home]', 30000);
+  const ms = Date.now() - started;
+  console.log(`cold start to the home screen (WebDriver session included): ${ms} ms`);
+  return s;
+}
+
+async function texts(s, css) {
+  const out = [];
+  for (const el of await s.all(css)) out.push(await s.text(el));
+  return out;
+}
+
+before(async () => {
+  assert.ok(existsSync(app), `build the app first: ${app}`);
+  xvfb = await startXvfb();
+  driver = await startDriver({ DISPLAY: xvfb.display, CARCASSONNE_DATA_DIR: data });
+});
+
+after(async () => {
+  await session?.end();
+  driver?.stop();
+  xvfb?.stop();
+  rmSync(data, { recursive: true, force: true });
+});
+
+test('play a base game, kill the app mid-game, continue from the same state', async () => {
+  session = await openApp();
+  const s = session;
+
+  // Two profiles.
+  await s.clickCss('[data-testid=home-profiles]');
+  for (const name of ['Ann', 'Bob']) {
+    const input = await s.one('[data-testid=profile-name]');
+    await s.cmd('POST', `/element/${input}/clear`, {});
+    await s.type(input, name);
+    const before = (await s.all('[data-testid=profile-item]')).length;
+    await s.clickCss('[data-testid=profile-create]');
+    await until(`profile ${name}`, async () => (await s.all('[data-testid=profile-item]')).length === before + 1);
+  }
+  assert.equal((await s.all('[data-testid=profile-item]')).length, 2);
+  await s.clickCss('[data-testid=back]');
+
+  // A base game between them.
+  await s.clickCss('[data-testid=home-new-game]');
+  const selects = await until('two seats', async () => {
+    const all = await s.all('[data-testid=seat-select]');
+    return all.length >= 2 ? all : null;
+  });
+  const profileValues = await s.script(
+    `return [...document.querySelectorAll('[data-testid=seat-select]')[0].options]
+       .map(o => o.value).filter(v => v.startsWith('profile:'));`,
+  );
+  assert.equal(profileValues.length, 2, 'both profiles offered');
+  for (let i = 0; i < 2; i++) {
+    await s.script(
+      `const sel = document.querySelectorAll('[data-testid=seat-select]')[arguments[0]];
+       sel.value = arguments[1]; sel.dispatchEvent(new Event('change', { bubbles: true }));`,
+      i,
+      profileValues[i],
+    );
+  }
+  assert.ok(selects.length >= 2);
+  // Base game only: untick every expansion.
+  await s.script(
+    `for (const c of document.querySelectorAll('[data-testid^=set-]')) {
+       if (c.checked) { c.checked = false; c.dispatchEvent(new Event('change', { bubbles: true })); }
+     }`,
+  );
+  await until('start enabled', async () => {
+    const el = await s.one('[data-testid=start-game]');
+    return (await s.attr(el, 'disabled')) === null;
+  });
+  await s.clickCss('[data-testid=start-game]');
+  await s.one('[data-testid=board]', 20000);
+
+  // Turns: click a highlighted position, deploy a meeple once, confirm; until a score shows.
+  let deployed = false;
+  let turns = 0;
+  const tilesLeftStart = parseInt(await s.text(await s.one('[data-testid=tiles-left]')).then((t) => t.match(/\d+/)[0]), 10);
+  while ((await s.all('[data-testid=score-line]')).length === 0) {
+    assert.ok(turns < 60, 'a feature completes within 60 turns');
+    await s.clickCss('[data-testid=spot]');
+    await s.one('[data-testid=no-follower]');
+    const spots = await s.all('[data-testid=follower-spot]');
+    if (spots.length > 0 && (!deployed || turns % 3 === 0)) {
+      await s.click(spots[0]);
+      deployed = true;
+    } else {
+      await s.clickCss('[data-testid=no-follower]');
+    }
+    await s.clickCss('[data-testid=confirm]');
+    turns += 1;
+    await until('the next turn', async () => {
+      const t = await s.text(await s.one('[data-testid=tiles-left]'));
+      return parseInt(t.match(/\d+/)[0], 10) === tilesLeftStart - turns;
+    });
+  }
+  assert.ok(deployed, 'a meeple was deployed');
+  const scores = await texts(s, '[data-testid=seat-score]');
+  const lines = await texts(s, '[data-testid=score-line]');
+  assert.ok(lines.some((l) => /R-BASE-\d+/.test(l)), `a score line names its rule: ${lines}`);
+  const tilesLeft = await s.text(await s.one('[data-testid=tiles-left]'));
+  shot('app-board-before-kill', await s.screenshot());
+
+  // Kill the app mid-game, start it again, continue.
+  killApp();
+  await s.end();
+  session = await openApp();
+  const s2 = session;
+  await s2.clickCss('[data-testid=game-item]');
+  await s2.one('[data-testid=board]', 20000);
+  await until('the same tiles left', async () => (await s2.text(await s2.one('[data-testid=tiles-left]'))) === tilesLeft);
+  assert.deepEqual(await texts(s2, '[data-testid=seat-score]'), scores);
+  assert.deepEqual(await texts(s2, '[data-testid=score-line]'), lines);
+  shot('app-board-after-restart', await s2.screenshot());
+
+  // And the game goes on.
+  await s2.clickCss('[data-testid=spot]');
+  await s2.clickCss('[data-testid=no-follower]');
+  await s2.clickCss('[data-testid=confirm]');
+  await until('one more turn', async () => (await s2.text(await s2.one('[data-testid=tiles-left]'))) !== tilesLeft);
+});

@@ -1,0 +1,148 @@
+// A small W3C WebDriver client (fetch only) and the processes the app test needs: Xvfb,
+// tauri-driver (which drives the app through Debian's WebKitWebDriver).
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { existsSync } from 'node:fs';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function until(what, fn, timeoutMs = 20000, everyMs = 100) {
+  const end = Date.now() + timeoutMs;
+  let last;
+  while (Date.now() < end) {
+    try {
+      const v = await fn();
+      if (v) return v;
+    } catch (e) {
+      last = e;
+    }
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+  throw new Error(`timed out waiting for ${what}${last ? `: ${last.message}` : ''}`);
+}
+export { until };
+
+/** Starts Xvfb on a free display; returns { display, stop }. */
+export async function startXvfb() {
+  for (let n = 90 + Math.floor(Math.random() * 100); n < 400; n++) {
+    if (existsSync(`/tmp/.X${n}-lock`)) continue;
+    const proc = spawn('Xvfb', [`:${n}`, '-screen', '0', '1280x800x24', '-nolisten', 'tcp'], {
+      stdio: 'ignore',
+    });
+    const ok = await until(`Xvfb :${n}`, () => existsSync(`/tmp/.X11-unix/X${n}`) || proc.exitCode !== null, 5000)
+      .then(() => proc.exitCode === null)
+      .catch(() => false);
+    if (ok) return { display: `:${n}`, stop: () => proc.kill('SIGTERM') };
+    proc.kill('SIGKILL');
+  }
+  throw new Error('no free X display for Xvfb');
+}
+
+/** Starts tauri-driver on a free port with `env`; returns { url, stop }. */
+export async function startDriver(env) {
+  const port = await freePort();
+  const nativePort = await freePort();
+  const bin = process.env.TAURI_DRIVER ?? `${process.env.HOME}/.cargo/bin/tauri-driver`;
+  const proc = spawn(bin, ['--port', String(port), '--native-port', String(nativePort)], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  proc.stderr.on('data', (d) => (stderr += d));
+  const url = `http://127.0.0.1:${port}`;
+  await until('tauri-driver', async () => {
+    if (proc.exitCode !== null) throw new Error(`tauri-driver exited: ${stderr}`);
+    const r = await fetch(`${url}/status`);
+    return r.ok;
+  });
+  return { url, stop: () => proc.kill('SIGTERM') };
+}
+
+export class Session {
+  constructor(url, id) {
+    this.url = url;
+    this.id = id;
+  }
+
+  static async start(driverUrl, application) {
+    const r = await fetch(`${driverUrl}/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        capabilities: {
+          alwaysMatch: { browserName: 'wry', 'tauri:options': { application } },
+        },
+      }),
+    });
+    const body = await r.json();
+    if (!r.ok || !body.value?.sessionId) throw new Error(`new session failed: ${JSON.stringify(body)}`);
+    return new Session(driverUrl, body.value.sessionId);
+  }
+
+  async cmd(method, path, payload) {
+    const r = await fetch(`${this.url}/session/${this.id}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: payload === undefined ? undefined : JSON.stringify(payload),
+    });
+    const body = await r.json();
+    if (!r.ok) throw new Error(`${method} ${path}: ${JSON.stringify(body.value ?? body)}`);
+    return body.value;
+  }
+
+  async all(css) {
+    const els = await this.cmd('POST', '/elements', { using: 'css selector', value: css });
+    return els.map((e) => Object.values(e)[0]);
+  }
+
+  async one(css, timeoutMs = 15000) {
+    return until(`element ${css}`, async () => (await this.all(css))[0], timeoutMs);
+  }
+
+  click(el) {
+    return this.cmd('POST', `/element/${el}/click`, {});
+  }
+
+  async clickCss(css, timeoutMs) {
+    return this.click(await this.one(css, timeoutMs));
+  }
+
+  text(el) {
+    return this.cmd('GET', `/element/${el}/text`);
+  }
+
+  attr(el, name) {
+    return this.cmd('GET', `/element/${el}/attribute/${name}`);
+  }
+
+  type(el, text) {
+    return this.cmd('POST', `/element/${el}/value`, { text });
+  }
+
+  script(source, ...args) {
+    return this.cmd('POST', '/execute/sync', { script: source, args });
+  }
+
+  async screenshot() {
+    // Two animation frames so the shot shows the latest frame.
+    await this.cmd('POST', '/execute/async', {
+      script: 'const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done(true)));',
+      args: [],
+    });
+    return Buffer.from(await this.cmd('GET', '/screenshot'), 'base64');
+  }
+
+  async end() {
+    await fetch(`${this.url}/session/${this.id}`, { method: 'DELETE' }).catch(() => {});
+  }
+}
