@@ -94,6 +94,23 @@ fn save_settings(s: State<'_, Shared>, req: Settings) -> Result<Settings, ApiErr
     with(&s, |a| a.save_settings(req))
 }
 
+#[tauri::command(async)]
+fn lan_host(s: State<'_, Shared>, req: LanHostRequest) -> Result<LanHostInfo, ApiError> {
+    with(&s, |a| a.lan_host(req))
+}
+#[tauri::command(async)]
+fn lan_status(s: State<'_, Shared>) -> Result<Option<LanHostInfo>, ApiError> {
+    with(&s, |a| Ok(a.lan_status()))
+}
+#[tauri::command(async)]
+fn lan_stop(s: State<'_, Shared>) -> Result<bool, ApiError> {
+    with(&s, |a| Ok(a.lan_stop()))
+}
+#[tauri::command(async)]
+fn lan_tables() -> Result<Vec<LanTable>, ApiError> {
+    carcassonne_api::lan::find_tables(std::time::Duration::from_secs(2))
+}
+
 /// The app's commands on a builder of any runtime (the real one, or the mock one in tests).
 pub fn with_commands<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> {
     builder.invoke_handler(tauri::generate_handler![
@@ -114,7 +131,11 @@ pub fn with_commands<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R
         hint,
         abandon_game,
         settings,
-        save_settings
+        save_settings,
+        lan_host,
+        lan_status,
+        lan_stop,
+        lan_tables
     ])
 }
 

@@ -194,7 +194,7 @@ export type Entity = "profile" | "game";
 
 export type JsonValue = number | string | boolean | Array<JsonValue> | { [key in string]: JsonValue } | null;
 
-export type ApiError = { "kind": "illegal_move", error: PlayError, rule: string, message: string, } | { "kind": "invalid_setup", error: SetupError, message: string, } | { "kind": "store", error: StoreError, message: string, } | { "kind": "stale_state", expected: number, got: number, message: string, } | { "kind": "not_found", what: string, id: number, message: string, } | { "kind": "corrupt_save", game: number, message: string, } | { "kind": "not_a_bot_turn", message: string, } | { "kind": "game_over", message: string, } | { "kind": "bad_request", message: string, } | { "kind": "settings", message: string, };
+export type ApiError = { "kind": "illegal_move", error: PlayError, rule: string, message: string, } | { "kind": "invalid_setup", error: SetupError, message: string, } | { "kind": "store", error: StoreError, message: string, } | { "kind": "stale_state", expected: number, got: number, message: string, } | { "kind": "not_found", what: string, id: number, message: string, } | { "kind": "corrupt_save", game: number, message: string, } | { "kind": "not_a_bot_turn", message: string, } | { "kind": "game_over", message: string, } | { "kind": "bad_request", message: string, } | { "kind": "settings", message: string, } | { "kind": "lan", message: string, };
 
 export type AppInfo = { version: string, expansions: Array<ExpansionInfo>, options: Array<OptionInfo>, bots: Array<BotInfo>, 
 /**
@@ -364,6 +364,40 @@ export type Hint = { action: Action, label: string,
  */
 value: number, };
 
+export type LanHostRequest = { 
+/**
+ * The table's name in other devices' "Join" lists.
+ */
+name: string, seats: number, sets: Array<Expansion>, options: Options, 
+/**
+ * A fixed port (none: any free one).
+ */
+port: number | null, 
+/**
+ * Listen on 127.0.0.1 only and do not advertise (tests).
+ */
+loopback_only: boolean, };
+
+export type LanHostInfo = { join_url: string, 
+/**
+ * Keep to yourself: this page has the host's controls (seats, bots, start).
+ */
+admin_url: string, room: string, advertised: boolean, advert_error: string | null, 
+/**
+ * A QR code of `join_url`, as an SVG document.
+ */
+qr_svg: string, };
+
+export type LanTable = { name: string, protocol: number, 
+/**
+ * Same protocol as this app: it can be joined.
+ */
+compatible: boolean, 
+/**
+ * Its page at each of its addresses.
+ */
+urls: Array<string>, };
+
 export type Record = { 
 /**
  * Always `carcassonne-record`.
@@ -480,4 +514,8 @@ export interface Commands {
   abandon_game: { req: GameRequest; res: null };
   settings: { req: undefined; res: Settings };
   save_settings: { req: Settings; res: Settings };
+  lan_host: { req: LanHostRequest; res: LanHostInfo };
+  lan_status: { req: undefined; res: LanHostInfo | null };
+  lan_stop: { req: undefined; res: boolean };
+  lan_tables: { req: undefined; res: Array<LanTable> };
 }

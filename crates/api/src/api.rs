@@ -3,6 +3,7 @@
 
 use crate::catalogue_info;
 use crate::error::ApiError;
+use crate::lan;
 use crate::session::{SeatInfo, Session};
 use crate::settings::SettingsBackend;
 use crate::types::*;
@@ -23,6 +24,7 @@ pub struct Api {
     store: Store,
     settings: Box<dyn SettingsBackend>,
     sessions: HashMap<i64, Session>,
+    hosting: Option<lan::Hosting>,
 }
 
 fn now() -> i64 {
@@ -52,6 +54,7 @@ impl Api {
             store,
             settings,
             sessions: HashMap::new(),
+            hosting: None,
         }
     }
 
@@ -414,5 +417,26 @@ impl Api {
             .iter()
             .map(|e| view::explain(e, s))
             .collect())
+    }
+
+    /// Hosts a LAN table (one at a time: a second call stops the first).
+    pub fn lan_host(&mut self, req: LanHostRequest) -> Result<LanHostInfo, ApiError> {
+        if let Some(h) = self.hosting.take() {
+            h.stop();
+        }
+        let hosting = lan::host(&req)?;
+        let info = hosting.info.clone();
+        self.hosting = Some(hosting);
+        Ok(info)
+    }
+
+    /// The table this device hosts, if any.
+    pub fn lan_status(&self) -> Option<LanHostInfo> {
+        self.hosting.as_ref().map(|h| h.info.clone())
+    }
+
+    /// Closes the hosted table, if any; says whether there was one.
+    pub fn lan_stop(&mut self) -> bool {
+        self.hosting.take().map(lan::Hosting::stop).is_some()
     }
 }

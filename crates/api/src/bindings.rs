@@ -114,6 +114,9 @@ pub fn typescript() -> String {
     decl::<GameView>(&cfg, o);
     decl::<Settings>(&cfg, o);
     decl::<Hint>(&cfg, o);
+    decl::<LanHostRequest>(&cfg, o);
+    decl::<LanHostInfo>(&cfg, o);
+    decl::<LanTable>(&cfg, o);
     // LAN protocol (crates/net, PROTOCOL.md): the messages a phone or the app exchanges
     // with a host over WebSocket.
     decl::<Record>(&cfg, o);

@@ -28,6 +28,10 @@ pub const COMMANDS: &[(&str, Option<&str>, &str)] = &[
     ("abandon_game", Some("GameRequest"), "null"),
     ("settings", None, "Settings"),
     ("save_settings", Some("Settings"), "Settings"),
+    ("lan_host", Some("LanHostRequest"), "LanHostInfo"),
+    ("lan_status", None, "LanHostInfo | null"),
+    ("lan_stop", None, "boolean"),
+    ("lan_tables", None, "Array<LanTable>"),
 ];
 
 fn req<T: DeserializeOwned>(args: &Value) -> Result<T, ApiError> {
@@ -67,6 +71,10 @@ pub fn dispatch(api: &mut Api, name: &str, args: &Value) -> Result<Value, ApiErr
         "abandon_game" => out(api.abandon_game(req(args)?)),
         "settings" => out(api.settings()),
         "save_settings" => out(api.save_settings(req(args)?)),
+        "lan_host" => out(api.lan_host(req(args)?)),
+        "lan_status" => out(Ok(api.lan_status())),
+        "lan_stop" => out(Ok(api.lan_stop())),
+        "lan_tables" => out(crate::lan::find_tables(std::time::Duration::from_secs(2))),
         _ => Err(ApiError::bad_request(format!("unknown command `{name}`"))),
     }
 }

@@ -46,6 +46,8 @@ pub enum ApiError {
     BadRequest { message: String },
     /// Settings could not be read or written.
     Settings { message: String },
+    /// Hosting or finding LAN tables failed (port taken, no network...).
+    Lan { message: String },
 }
 
 impl ApiError {
@@ -60,7 +62,8 @@ impl ApiError {
             | ApiError::NotABotTurn { message }
             | ApiError::GameOver { message }
             | ApiError::BadRequest { message }
-            | ApiError::Settings { message } => message,
+            | ApiError::Settings { message }
+            | ApiError::Lan { message } => message,
         }
     }
 

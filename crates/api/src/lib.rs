@@ -30,6 +30,7 @@ pub mod bindings;
 mod catalogue_info;
 pub mod dispatch;
 pub mod error;
+pub mod lan;
 pub mod session;
 pub mod settings;
 pub mod types;

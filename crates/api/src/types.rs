@@ -399,3 +399,44 @@ pub struct PreviewRequest {
 pub struct PreviewView {
     pub choices: Vec<ChoiceOption>,
 }
+
+/// Host a LAN table from this device.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct LanHostRequest {
+    /// The table's name in other devices' "Join" lists.
+    pub name: String,
+    pub seats: u8,
+    pub sets: Vec<Expansion>,
+    #[serde(default)]
+    pub options: Options,
+    /// A fixed port (none: any free one).
+    #[serde(default)]
+    pub port: Option<u16>,
+    /// Listen on 127.0.0.1 only and do not advertise (tests).
+    #[serde(default)]
+    pub loopback_only: bool,
+}
+
+/// A hosted table: where phones join, and the host player's own (admin) address.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct LanHostInfo {
+    pub join_url: String,
+    /// Keep to yourself: this page has the host's controls (seats, bots, start).
+    pub admin_url: String,
+    pub room: String,
+    pub advertised: bool,
+    pub advert_error: Option<String>,
+    /// A QR code of `join_url`, as an SVG document.
+    pub qr_svg: String,
+}
+
+/// A table found on the local network.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct LanTable {
+    pub name: String,
+    pub protocol: u32,
+    /// Same protocol as this app: it can be joined.
+    pub compatible: bool,
+    /// Its page at each of its addresses.
+    pub urls: Vec<String>,
+}

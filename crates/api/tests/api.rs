@@ -359,3 +359,57 @@ fn bindings_are_up_to_date() {
         "ui/src/bindings.ts is stale: run `UPDATE_BINDINGS=1 cargo test -p carcassonne-api bindings`"
     );
 }
+
+fn http_get(url: &str) -> std::io::Result<String> {
+    use std::io::{Read, Write};
+    let rest = url.trim_start_matches("http://");
+    let (addr, path) = rest.split_once('/').unwrap_or((rest, ""));
+    let mut stream = std::net::TcpStream::connect(addr)?;
+    write!(
+        stream,
+        "GET /{path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
+    )?;
+    let mut body = String::new();
+    stream.read_to_string(&mut body)?;
+    Ok(body)
+}
+
+#[test]
+fn hosting_a_lan_table_serves_its_page_with_a_qr_code_until_stopped() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut api = api_at(dir.path());
+    assert_eq!(api.lan_status(), None);
+    let info = api
+        .lan_host(LanHostRequest {
+            name: "Kitchen table".into(),
+            seats: 3,
+            sets: vec![Expansion::Abbot],
+            options: Default::default(),
+            port: None,
+            loopback_only: true,
+        })
+        .unwrap();
+    assert!(
+        info.join_url.starts_with("http://127.0.0.1:"),
+        "{}",
+        info.join_url
+    );
+    assert!(info.join_url.ends_with(&format!("?room={}", info.room)));
+    assert!(info.admin_url.contains("admin="));
+    assert!(info.qr_svg.contains("<svg"), "a QR code as SVG");
+    let page = http_get(&info.join_url).unwrap();
+    assert!(page.starts_with("HTTP/1.1 200"), "{page}");
+    assert_eq!(api.lan_status(), Some(info.clone()));
+    api.lan_stop();
+    assert_eq!(api.lan_status(), None);
+    assert!(http_get(&info.join_url).is_err(), "the table is closed");
+    let bad = api.lan_host(LanHostRequest {
+        name: "x".into(),
+        seats: 9,
+        sets: vec![],
+        options: Default::default(),
+        port: None,
+        loopback_only: true,
+    });
+    assert!(matches!(bad, Err(ApiError::BadRequest { .. })));
+}

@@ -1,0 +1,168 @@
+//! LAN tables from the app: host one (the net crate's WebSocket host on a thread of its
+//! own, advertised by mDNS, with a QR code of its address) or find the ones nearby. Players
+//! then use the table's own page, served by the host — the host's player too, through the
+//! admin address (the host's own UI is a client like the others).
+
+use crate::error::ApiError;
+use crate::types::{LanHostInfo, LanHostRequest, LanTable};
+use carcassonne_net::discovery::Browser;
+use carcassonne_net::headless::{run_host_until, Headless, Ready};
+use carcassonne_net::host::HostConfig;
+use carcassonne_net::protocol::PROTOCOL_VERSION;
+use std::net::{IpAddr, Ipv4Addr};
+use std::sync::mpsc;
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+use tokio::sync::oneshot;
+
+/// A table this app hosts: stopping it ends the games on it.
+pub struct Hosting {
+    pub info: LanHostInfo,
+    stop: Option<oneshot::Sender<()>>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Hosting {
+    pub fn stop(mut self) {
+        self.shutdown();
+    }
+
+    fn shutdown(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+impl Drop for Hosting {
+    fn drop(&mut self) {
+        self.shutdown();
+    }
+}
+
+fn lan_error(message: impl Into<String>) -> ApiError {
+    ApiError::Lan {
+        message: message.into(),
+    }
+}
+
+/// A QR code of `text` as an SVG document (dark modules on white).
+pub fn qr_svg(text: &str) -> Result<String, ApiError> {
+    let code =
+        qrcode::QrCode::new(text.as_bytes()).map_err(|e| lan_error(format!("QR code: {e}")))?;
+    Ok(code
+        .render::<qrcode::render::svg::Color>()
+        .min_dimensions(200, 200)
+        .quiet_zone(true)
+        .build())
+}
+
+/// Starts hosting; returns once the table listens (or fails to).
+///
+/// # Errors
+/// [`ApiError::Lan`] when the port is taken, the system has no randomness, or the host does
+/// not come up within a few seconds; [`ApiError::BadRequest`] for a bad seat count.
+pub fn host(req: &LanHostRequest) -> Result<Hosting, ApiError> {
+    if !(2..=6).contains(&req.seats) {
+        return Err(ApiError::bad_request("a table has 2 to 6 seats"));
+    }
+    let options = Headless {
+        bind: if req.loopback_only {
+            IpAddr::V4(Ipv4Addr::LOCALHOST)
+        } else {
+            IpAddr::V4(Ipv4Addr::UNSPECIFIED)
+        },
+        port: req.port.unwrap_or(0),
+        config: HostConfig {
+            seats: usize::from(req.seats),
+            sets: req.sets.clone(),
+            options: req.options.clone(),
+            ..HostConfig::default()
+        },
+        name: req.name.clone(),
+        advertise: !req.loopback_only,
+    };
+    let (ready_tx, ready_rx) = mpsc::channel::<Ready>();
+    let (err_tx, err_rx) = mpsc::channel::<String>();
+    let (stop_tx, stop_rx) = oneshot::channel::<()>();
+    let thread = std::thread::Builder::new()
+        .name("lan-host".into())
+        .spawn(move || {
+            let result = run_host_until(
+                options,
+                |ready| {
+                    let _ = ready_tx.send(ready.clone());
+                },
+                async move {
+                    let _ = stop_rx.await;
+                },
+            );
+            if let Err(e) = result {
+                let _ = err_tx.send(e.to_string());
+            }
+        })
+        .map_err(|e| lan_error(format!("cannot start the host: {e}")))?;
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let ready = loop {
+        if let Ok(r) = ready_rx.recv_timeout(Duration::from_millis(50)) {
+            break r;
+        }
+        if let Ok(e) = err_rx.try_recv() {
+            let _ = thread.join();
+            return Err(lan_error(format!("cannot host: {e}")));
+        }
+        if Instant::now() > deadline {
+            let _ = stop_tx.send(());
+            return Err(lan_error("the host did not start within 10 s"));
+        }
+    };
+    let info = LanHostInfo {
+        qr_svg: qr_svg(&ready.join_url)?,
+        join_url: ready.join_url,
+        admin_url: ready.admin_url,
+        room: ready.room,
+        advertised: ready.advertised.is_ok(),
+        advert_error: ready.advertised.err(),
+    };
+    Ok(Hosting {
+        info,
+        stop: Some(stop_tx),
+        thread: Some(thread),
+    })
+}
+
+/// The tables advertised nearby, listening for `wait`.
+///
+/// # Errors
+/// [`ApiError::Lan`] when mDNS cannot start (no network).
+pub fn find_tables(wait: Duration) -> Result<Vec<LanTable>, ApiError> {
+    let browser =
+        Browser::start().map_err(|e| lan_error(format!("cannot look for tables: {e}")))?;
+    let deadline = Instant::now() + wait;
+    let mut out: Vec<LanTable> = Vec::new();
+    while let Some(left) = deadline.checked_duration_since(Instant::now()) {
+        let Some(t) = browser.next(left) else { break };
+        let urls: Vec<String> = t
+            .addresses
+            .iter()
+            .map(|ip| match ip {
+                IpAddr::V4(v4) => format!("http://{v4}:{}/", t.port),
+                IpAddr::V6(v6) => format!("http://[{v6}]:{}/", t.port),
+            })
+            .collect();
+        if out.iter().any(|o| o.name == t.name && o.urls == urls) {
+            continue;
+        }
+        out.push(LanTable {
+            compatible: t.protocol == PROTOCOL_VERSION,
+            name: t.name,
+            protocol: t.protocol,
+            urls,
+        });
+    }
+    browser.stop();
+    Ok(out)
+}
