@@ -53,12 +53,15 @@ export class Board {
   private readonly placed = new Map<string, { view: PlacedView; g: SVGGElement }>();
   private readonly opts: BoardOptions;
   scale = 0.9;
+  /** Set once the player pans or zooms: the game stops framing the table by itself. */
+  userMoved = false;
   tx = 0;
   ty = 0;
   private anim = 0;
-  onSpot: ((at: Pos) => void) | null = null;
+  onSpot: ((at: Pos, byKey: boolean) => void) | null = null;
   onSpotHover: ((at: Pos | null) => void) | null = null;
   onTentative: (() => void) | null = null;
+  onMarkerHover: ((action: string | null) => void) | null = null;
   private spotCells: Pos[] = [];
   private resize: ResizeObserver | null = null;
   private lastSize = { w: 0, h: 0 };
@@ -68,7 +71,7 @@ export class Board {
     this.svg = el('svg', {
       class: `board ${opts.interactive ? 'interactive' : 'static'}`,
       'data-testid': opts.interactive ? 'board' : 'final-board',
-      role: 'img',
+      role: opts.interactive ? 'group' : 'img',
       'aria-label': opts.label,
       xmlns: 'http://www.w3.org/2000/svg',
     });
@@ -99,7 +102,7 @@ export class Board {
       this.resize.observe(this.svg);
       this.L.spots.addEventListener('click', (ev) => {
         const at = this.cellOf(ev.target);
-        if (at) this.onSpot?.(at);
+        if (at) this.onSpot?.(at, false);
       });
       this.L.spots.addEventListener('keydown', (ev) => {
         if (ev.key !== 'Enter' && ev.key !== ' ') return;
@@ -107,7 +110,7 @@ export class Board {
         if (!at) return;
         ev.preventDefault();
         ev.stopPropagation();
-        this.onSpot?.(at);
+        this.onSpot?.(at, true);
       });
       this.L.spots.addEventListener('pointerover', (ev) => {
         if (ev.pointerType === 'mouse') this.onSpotHover?.(this.cellOf(ev.target));
@@ -152,7 +155,10 @@ export class Board {
       // unknown tile type: a plain square, never a crash
       return el('rect', { width: CELL, height: CELL, fill: '#bbb', stroke: '#555' });
     }
-    return el('use', { href: `#${id}`, transform: rotation ? rotationTransform(rotation) : null });
+    const use = el('use', { href: `#${id}`, transform: rotation ? rotationTransform(rotation) : null });
+    // older WebKit webviews only read the xlink form
+    use.setAttributeNS('http://www.w3.org/1999/xlink', 'xlink:href', `#${id}`);
+    return use;
   }
 
   /** Adds tiles not drawn yet (and removes any that left the board: a re-sync to another game). */
@@ -174,7 +180,7 @@ export class Board {
       });
       g.appendChild(this.tileUse(t.tile, t.rotation));
       this.L.tiles.appendChild(g);
-      el('rect', { x: t.at[0] * CELL + 3, y: t.at[1] * CELL + 4, width: CELL, height: CELL, rx: 2, class: 'tile-shadow' }, this.L.shadows);
+      this.shadow(t.at);
       this.placed.set(k, { view: t, g });
       added.push(g);
     }
@@ -183,11 +189,15 @@ export class Board {
         v.g.remove();
         this.placed.delete(k);
         this.L.shadows.replaceChildren();
-        for (const p of this.placed.values())
-          el('rect', { x: p.view.at[0] * CELL + 3, y: p.view.at[1] * CELL + 4, width: CELL, height: CELL, rx: 2, class: 'tile-shadow' }, this.L.shadows);
+        for (const p of this.placed.values()) this.shadow(p.view.at);
       }
     if (!this.opts.interactive) this.fitStatic();
     return added;
+  }
+
+  /** A tile's shadow on the table (styled inline: the saved picture has no stylesheet). */
+  private shadow(at: Pos): void {
+    el('rect', { x: at[0] * CELL + 3, y: at[1] * CELL + 4, width: CELL, height: CELL, rx: 2, class: 'tile-shadow', fill: 'rgba(20,10,0,0.38)' }, this.L.shadows);
   }
 
   get tileCount(): number {
@@ -202,8 +212,8 @@ export class Board {
     this.L.last.replaceChildren();
     if (!at) return;
     const g = el('g', { class: 'last-placed', transform: `translate(${at[0] * CELL} ${at[1] * CELL})`, 'data-testid': 'last-placed', 'data-x': at[0], 'data-y': at[1] }, this.L.last);
-    el('rect', { x: 1.5, y: 1.5, width: CELL - 3, height: CELL - 3, rx: 3, class: 'last-ring', stroke: colour ?? '#fff3c4' }, g);
-    el('rect', { x: 1.5, y: 1.5, width: CELL - 3, height: CELL - 3, rx: 3, class: 'last-ring-inner' }, g);
+    el('rect', { x: 1.5, y: 1.5, width: CELL - 3, height: CELL - 3, rx: 3, class: 'last-ring', stroke: colour ?? '#fff3c4', fill: 'none', 'stroke-width': 5 }, g);
+    el('rect', { x: 1.5, y: 1.5, width: CELL - 3, height: CELL - 3, rx: 3, class: 'last-ring-inner', fill: 'none', stroke: 'rgba(255,255,255,0.85)', 'stroke-width': 1.4, 'stroke-dasharray': '6 4' }, g);
   }
 
   setFollowers(followers: FollowerView[], seats: SeatView[]): void {
@@ -285,8 +295,8 @@ export class Board {
       }, this.L.markers);
       for (const [k, v] of Object.entries(m.data)) g.setAttribute(`data-${k}`, v);
       el('title', {}, g).textContent = m.label;
-      el('circle', { r: 17, class: 'marker-hit' }, g);
-      el('circle', { r: 12.5, class: 'marker-ring' }, g);
+      el('circle', { r: 11.5, class: 'marker-hit' }, g);
+      el('circle', { r: 11, class: 'marker-ring' }, g);
       if (m.kind) {
         const f = followerSvg(m.kind, m.colour);
         f.setAttribute('transform', m.selected ? 'scale(1.15)' : 'scale(0.95)');
@@ -297,6 +307,8 @@ export class Board {
         ev.stopPropagation();
         m.onPick();
       });
+      g.addEventListener('pointerenter', () => this.onMarkerHover?.(m.data.action ?? null));
+      g.addEventListener('pointerleave', () => this.onMarkerHover?.(null));
       g.addEventListener('keydown', (ev) => {
         if (ev.key === 'Enter' || ev.key === ' ') {
           ev.preventDefault();
@@ -305,6 +317,11 @@ export class Board {
         }
       });
     }
+  }
+
+  /** Marks the marker of `action` (a button of the same choice is hovered). */
+  hotMarker(action: string | null): void {
+    for (const m of this.L.markers.querySelectorAll('.marker')) m.classList.toggle('hot', action !== null && m.getAttribute('data-action') === action);
   }
 
   setHints(cells: { at: Pos; rotation: number; n: number }[]): void {
@@ -393,33 +410,56 @@ export class Board {
     this.svg.setAttribute('preserveAspectRatio', 'xMidYMid meet');
   }
 
+  /** The scale at which all of `b` shows. */
+  fitScale(b: Bounds = this.contentBounds()): number {
+    const { w, h } = this.size();
+    const pad = 24;
+    return Math.min((w - 2 * pad) / (b.maxX - b.minX), (h - 2 * pad - 40) / (b.maxY - b.minY));
+  }
+
   /** Shows all of `b` (or the whole content), no larger than `maxCellPx` per cell. */
   fit(maxCellPx: number, b: Bounds = this.contentBounds(), ms = 0): void {
     const { w, h } = this.size();
-    const pad = 24;
-    const s = Math.max(0.12, Math.min((w - 2 * pad) / (b.maxX - b.minX), (h - 2 * pad) / (b.maxY - b.minY), maxCellPx / CELL));
+    const s = Math.max(0.12, Math.min(this.fitScale(b), maxCellPx / CELL));
     const cx = (b.minX + b.maxX) / 2;
     const cy = (b.minY + b.maxY) / 2;
     this.moveTo(s, w / 2 - cx * s, h / 2 - cy * s, ms);
   }
 
-  /** Centres the cell `at` without zooming (or zooming in up to `minCellPx`). */
-  centreOn(at: Pos, ms = 0, minCellPx = 0): void {
+  /** Centres the cell `at`, keeping the zoom between `minCellPx` and `maxCellPx` a cell. */
+  centreOn(at: Pos, ms = 0, minCellPx = 0, maxCellPx = Infinity): void {
     const { w, h } = this.size();
-    const s = Math.max(this.scale, minCellPx / CELL);
+    const s = Math.min(Math.max(this.scale, minCellPx / CELL), maxCellPx / CELL);
     const cx = at[0] * CELL + 50;
     const cy = at[1] * CELL + 50;
     this.moveTo(s, w / 2 - cx * s, h / 2 - cy * s, ms);
   }
 
   /** Whether cell `at` is fully on screen (with a margin). */
-  cellVisible(at: Pos, margin = 8): boolean {
+  cellVisible(at: Pos, margin = 8, top = margin): boolean {
     const { w, h } = this.size();
     const x0 = at[0] * CELL * this.scale + this.tx;
     const y0 = at[1] * CELL * this.scale + this.ty;
     const x1 = x0 + CELL * this.scale;
     const y1 = y0 + CELL * this.scale;
-    return x0 >= margin && y0 >= margin && x1 <= w - margin && y1 <= h - margin;
+    return x0 >= margin && y0 >= top && x1 <= w - margin && y1 <= h - margin;
+  }
+
+  /** The board cell at the middle of the screen (fractional). */
+  viewCentre(): { x: number; y: number } {
+    const { w, h } = this.size();
+    return { x: (w / 2 - this.tx) / this.scale / CELL - 0.5, y: (h / 2 - this.ty) / this.scale / CELL - 0.5 };
+  }
+
+  /** Whether all of `b` is on screen (with `margin` px, `top` px under the prompt). */
+  boundsVisible(b: Bounds, margin = 8, top = margin): boolean {
+    const { w, h } = this.size();
+    return (
+      b.minX * this.scale + this.tx >= margin &&
+      b.minY * this.scale + this.ty >= top &&
+      b.maxX * this.scale + this.tx <= w - margin &&
+      b.maxY * this.scale + this.ty <= h - margin
+    );
   }
 
   /** Pans so that `at` is on screen if it is not. */
@@ -428,10 +468,12 @@ export class Board {
   }
 
   panBy(dx: number, dy: number, ms = 0): void {
+    this.userMoved = true;
     this.moveTo(this.scale, this.tx + dx, this.ty + dy, ms);
   }
 
   zoomBy(f: number, cx?: number, cy?: number, ms = 0): void {
+    this.userMoved = true;
     const { w, h } = this.size();
     const px = cx ?? w / 2;
     const py = cy ?? h / 2;
@@ -443,6 +485,7 @@ export class Board {
   private moveTo(s: number, tx: number, ty: number, ms: number): void {
     cancelAnimationFrame(this.anim);
     if (ms <= 0) {
+      delete this.svg.dataset.moving;
       this.scale = s;
       this.tx = tx;
       this.ty = ty;
@@ -451,6 +494,7 @@ export class Board {
     }
     const from = { s: this.scale, tx: this.tx, ty: this.ty };
     const t0 = performance.now();
+    this.svg.dataset.moving = 'true';
     const step = (now: number): void => {
       const u = Math.min(1, (now - t0) / ms);
       const e = u < 0.5 ? 2 * u * u : 1 - Math.pow(-2 * u + 2, 2) / 2;
@@ -459,6 +503,7 @@ export class Board {
       this.ty = from.ty + (ty - from.ty) * e;
       this.apply();
       if (u < 1) this.anim = requestAnimationFrame(step);
+      else delete this.svg.dataset.moving;
     };
     this.anim = requestAnimationFrame(step);
   }
@@ -481,10 +526,12 @@ export class Board {
       pinch = { d: Math.hypot(a.x - b.x, a.y - b.y) || 1, mx: (a.x + b.x) / 2, my: (a.y + b.y) / 2, s: this.scale, tx: this.tx, ty: this.ty };
       drag = null;
       suppressClick = true;
+      this.userMoved = true;
     };
     svg.addEventListener('pointerdown', (ev) => {
       if (ev.button !== 0 && ev.pointerType === 'mouse') return;
       cancelAnimationFrame(this.anim);
+      delete this.svg.dataset.moving;
       pts.set(ev.pointerId, local(ev));
       if (pts.size === 1) {
         const p = local(ev);
@@ -525,6 +572,7 @@ export class Board {
       if (!drag.moved && Math.hypot(dx, dy) < (ev.pointerType === 'mouse' ? 4 : 8)) return;
       if (!drag.moved) {
         drag.moved = true;
+        this.userMoved = true;
         suppressClick = true;
         svg.classList.add('dragging');
         try {

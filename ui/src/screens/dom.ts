@@ -2,6 +2,7 @@
 import { el } from '../art/svg';
 import { followerSvg } from '../art/index';
 import type { FollowerKind } from '../bindings';
+import { t } from '../i18n/index';
 
 export type Child = Node | string | number | null | undefined | false;
 
@@ -95,7 +96,7 @@ export function header(title: string, onBack: () => void, ...extra: Child[]): HT
   return h(
     'header',
     { class: 'screen-head' },
-    button('', { testid: 'back', class: 'icon-btn', attrs: { 'aria-label': 'Back', title: 'Back' }, on: { click: onBack } }, 'back'),
+    button('', { testid: 'back', class: 'icon-btn', attrs: { 'aria-label': t.back, title: t.back }, on: { click: onBack } }, 'back'),
     h('h1', {}, title),
     ...extra,
   );

@@ -81,7 +81,7 @@ export function endScreen(root: HTMLElement, route: { view: GameView }): () => v
     ...v.scores.map((line, i) =>
       h(
         'li',
-        { class: 'score-line', testid: 'score-line', data: { index: i } },
+        { class: `score-line${line.entry.winners.length ? '' : ' nobody'}`, testid: 'score-line', data: { index: i } },
         h('span', { class: 'dots' }, ...(line.entry.winners.length ? line.entry.winners : [-1]).map((w) => h('span', { class: 'dot', style: `--seat:${w < 0 ? '#bbb' : colour(w)}` }))),
         h('span', { class: 'score-text' }, line.text),
         line.entry.winners.length ? h('span', { class: 'score-pts', style: `color:${colour(line.entry.winners[0]!)}` }, `+${line.entry.points}`) : null,

@@ -2,8 +2,8 @@
 // spots (preview), confirm / take back, other decisions as buttons, bots, scoring shown on the
 // board and in a log, pass-and-play banners.
 import { call, CommandError } from '../api';
-import type { Action, ChoiceOption, Event, FollowerKind, GameView, Hint, PendingView, Pos, SeatView } from '../bindings';
-import { tileGroup } from '../art/index';
+import type { Action, ChoiceOption, Event as GameEvent, FollowerKind, GameView, Hint, PendingView, Pos, SeatView, TileInfo } from '../bindings';
+import { featureAnchor, rotatePoint, tileGroup } from '../art/index';
 import { el } from '../art/svg';
 import { Board, spotAt, type Marker } from '../board/board';
 import { actionKind, canonical, KINDS, sameAction } from '../board/labels';
@@ -17,6 +17,19 @@ interface Tentative {
   at: Pos;
   rotation: number;
   rotations: number[];
+}
+
+const ARROWS = ['→', '↘', '↓', '↙', '←', '↖', '↑', '↗'];
+
+/** Where a feature's spot lies on the tile, as an arrow from the centre ('·' in the middle). */
+function direction(tile: TileInfo | undefined, featureId: string | null, rotation: number): string {
+  if (!tile || !featureId) return '';
+  const p = rotatePoint(featureAnchor(tile, featureId), rotation);
+  const dx = p.x - 50;
+  const dy = p.y - 50;
+  if (Math.hypot(dx, dy) < 10) return '·';
+  const a = Math.round(Math.atan2(dy, dx) / (Math.PI / 4));
+  return ARROWS[(a + 8) % 8] ?? '';
 }
 
 const isPhone = (): boolean => window.matchMedia('(max-width: 899px)').matches;
@@ -49,7 +62,7 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
   const scoreboard = h('div', { class: 'scoreboard', attrs: { role: 'list' } });
   const tilesLeft = h('span', { class: 'tiles-left-n', testid: 'tiles-left' });
   const tilesChip = h('div', { class: 'tiles-chip', attrs: { title: '' } }, icon('tiles', 20), tilesLeft);
-  const main = h('main', { class: 'screen game', testid: 'game' });
+  const main = h('main', { class: 'screen game', testid: 'game', data: { gameId: view.id } });
   const toggleLog = button(t.log, {
     class: 'icon-btn log-toggle',
     testid: 'toggle-log',
@@ -88,14 +101,14 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
   const takeBackBtn = button(t.takeBack, { class: 'btn action', testid: 'take-back', attrs: { 'aria-keyshortcuts': 'Escape' }, on: { click: () => takeBack() } }, 'takeBack');
   const confirmBtn = button(t.confirm, { class: 'btn action primary', testid: 'confirm', attrs: { 'aria-keyshortcuts': 'Enter' }, on: { click: () => void confirm() } }, 'confirm');
   const choiceArea = h('div', { class: 'choice-area' });
-  const hintBtn = button(t.hint, { class: 'btn hint-btn', testid: 'hint', on: { click: () => void askHint() } }, 'bulb');
+  const hintBtn = button(t.hint, { class: 'btn action hint-btn', testid: 'hint', on: { click: () => void askHint() } }, 'bulb');
   const hintList = h('div', { class: 'hint-list' });
-  const hintArea = h('div', { class: 'hint-area' }, hintBtn, hintList);
+  const hintArea = h('div', { class: 'hint-area' }, hintList);
   const tray = h(
     'section',
     { class: 'tray' },
     choiceArea,
-    h('div', { class: 'hand-row' }, hand, h('div', { class: 'main-actions' }, rotateBtn, takeBackBtn, confirmBtn)),
+    h('div', { class: 'hand-row' }, hand, h('div', { class: 'main-actions' }, rotateBtn, takeBackBtn, confirmBtn, hintBtn)),
     hintArea,
   );
   const cityPanel = h('div', { class: 'city-panel' });
@@ -123,15 +136,32 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
   };
   const colourOf = (i: number | undefined): string => (i === undefined ? '#888' : (seat(i)?.colour ?? '#888'));
 
+  /** Shows the whole table if it fits at a readable size, else the last tile at that size. */
+  const frame = (ms: number): void => {
+    const maxCell = isPhone() ? 84 : 140;
+    const minCell = isPhone() ? 56 : 72;
+    const b = board.contentBounds();
+    const cell = board.scale * 100;
+    // already all in sight at a good size: keep still (a moving board is hard to tap)
+    if (cell >= minCell - 0.5 && cell <= maxCell + 0.5 && board.boundsVisible(b, 12, 52)) return;
+    if (board.fitScale(b) * 100 >= minCell) board.fit(maxCell, b, ms);
+    else {
+      const hp = humanPending();
+      const focus = view.last_placed ?? hp?.placements[0]?.at ?? ([0, 0] as Pos);
+      board.centreOn(focus, ms, minCell, maxCell);
+    }
+  };
+
   const centre = (): void => {
+    board.userMoved = false;
     if (tentative) board.centreOn(tentative.at, animMs(250));
-    else if (view.last_placed) board.centreOn(view.last_placed, animMs(250));
-    else board.fit(isPhone() ? 72 : 110, undefined, animMs(250));
+    else frame(animMs(250));
   };
 
   // ------------------------------------------------------------------ rendering
   const renderScoreboard = (): void => {
     const current = view.pending?.decision.seat;
+    scoreboard.dataset.count = String(view.seats.length);
     scoreboard.replaceChildren(
       ...view.seats.map((s) => {
         const meeples = s.supply.find((x) => x.kind === 'meeple')?.count ?? 0;
@@ -208,7 +238,7 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
     const ws = line.entry.winners;
     return h(
       'li',
-      { class: 'score-line', testid: 'score-line', data: { index: i, kind: line.entry.kind } },
+      { class: `score-line${ws.length ? '' : ' nobody'}`, testid: 'score-line', data: { index: i, kind: line.entry.kind } },
       h('span', { class: 'dots' }, ...(ws.length ? ws : [-1]).map((w) => h('span', { class: 'dot', style: `--seat:${colourOf(w < 0 ? undefined : w)}` }))),
       h('span', { class: 'score-text' }, line.text),
       ws.length ? h('span', { class: 'score-pts', style: `color:${colourOf(ws[0])}` }, `+${line.entry.points}`) : null,
@@ -220,6 +250,7 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
     if (fresh || n < seenScores) {
       log.replaceChildren(...view.scores.map((_, i) => scoreLineEl(i)).reverse());
     } else {
+      if (n > seenScores) log.querySelector('.empty')?.remove();
       for (let i = seenScores; i < n; i++) {
         log.prepend(scoreLineEl(i));
         const e = view.scores[i]!.entry;
@@ -298,7 +329,7 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
                 },
               },
               followerIcon(k, colour, 24),
-              h('span', { class: 'label' }, `${t.follower(k)} ×${seat(dseat)?.supply.find((s) => s.kind === k)?.count ?? 0}`),
+              h('span', { class: 'label' }, t.kindLeft(k, seat(dseat)?.supply.find((s) => s.kind === k)?.count ?? 0)),
             ),
           ),
         ),
@@ -311,7 +342,9 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
       }
     };
     const row = h('div', { class: 'follower-row' });
-    for (const c of deploys.filter((c) => actionKind(c.action) === kind)) {
+    const shown = deploys.filter((c) => actionKind(c.action) === kind);
+    for (const c of shown) {
+      const dup = shown.filter((x) => x.feature_kind === c.feature_kind).length > 1;
       const on = selected !== null && sameAction(selected.action, c.action);
       const fid = c.feature_id ?? '';
       if (tile && c.feature_id) {
@@ -330,11 +363,13 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
             on: { click: () => pick(c) },
           },
           followerIcon(kind, colour, 22),
-          h('span', { class: 'label' }, c.label),
+          h('span', { class: 'label long' }, c.label, dup ? ` ${direction(tile, c.feature_id, rotation)}` : ''),
+          h('span', { class: 'label short' }, t.featureShort(c.feature_kind ?? ''), dup ? ` ${direction(tile, c.feature_id, rotation)}` : ''),
         ),
       );
     }
-    const pass = choices.find((c) => c.action.type === 'pass');
+    // "No follower" is always offered while the tile is tentative
+    const pass = choices.find((c) => c.action.type === 'pass') ?? (immediate ? undefined : { action: { type: 'pass' as const }, at: null, feature_id: null, feature_kind: null, label: t.noFollower });
     if (pass) {
       const on = !immediate && (selected === null || selected.action.type === 'pass');
       row.appendChild(
@@ -413,7 +448,10 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
     prompt.classList.toggle('thinking', !!p?.by_bot);
 
     // spots and tentative tile
-    board.setSpots(hp && hp.placements.length ? hp.placements : null);
+    // nearest the last tile first: the first cell (and the first Tab stop) is in sight
+    const near = view.last_placed ?? [0, 0];
+    const d = (at: Pos): number => Math.hypot(at[0] - near[0], at[1] - near[1]);
+    board.setSpots(hp && hp.placements.length ? [...hp.placements].sort((a, b) => d(a.at) - d(b.at)) : null);
     if (hp?.placements.length) board.spotLabel(([x, y]) => t.placeHere(x, y));
     const tileId = hp?.tile ?? p?.tile ?? null;
     board.setTentative(tentative && tileId ? { tile: tileId, at: tentative.at, rotation: tentative.rotation, colour: colourOf(hp?.decision.seat) } : null);
@@ -466,7 +504,6 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
           });
         }
       }
-      if (botErrors >= 3) parts.push(button(t.retryBot, { class: 'btn', on: { click: () => ((botErrors = 0), scheduleBot()) } }));
     } else if (p?.by_bot && botErrors >= 3) {
       parts.push(button(t.retryBot, { class: 'btn', testid: 'retry-bot', on: { click: () => ((botErrors = 0), renderDecision(), scheduleBot()) } }));
     }
@@ -483,21 +520,28 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
     confirmBtn.classList.toggle('ready', !!tentative && !busy);
 
     // hints
-    hintArea.hidden = !app.settings.learning_aids || !hp;
+    hintBtn.hidden = !app.settings.learning_aids;
     hintBtn.disabled = busy || !hp;
+    hintArea.hidden = !app.settings.learning_aids || !hp || !hints?.length;
     hintList.replaceChildren(
       ...(hints ?? []).map((x, i) =>
         h(
           'button',
           { type: 'button', class: 'btn hint-item', testid: 'hint-item', data: { action: canonical(x.action) }, on: { click: () => useHint(x) } },
           h('span', { class: 'hint-n' }, String(i + 1)),
-          h('span', { class: 'label' }, x.action.type === 'place' ? `${x.label} (${x.action.at[0]}, ${x.action.at[1]})` : x.label),
-          h('span', { class: 'hint-v' }, t.hintValue(x.value)),
+          h('span', { class: 'label' }, x.action.type === 'place' ? t.hintPlace(x.label, x.action.at[0], x.action.at[1]) : x.label),
         ),
       ),
     );
+    const marked = new Set<string>();
     board.setHints(
-      (hints ?? []).flatMap((x, i) => (x.action.type === 'place' ? [{ at: x.action.at, rotation: x.action.rotation, n: i + 1 }] : [])),
+      (hints ?? []).flatMap((x, i) => {
+        if (x.action.type !== 'place') return [];
+        const k = `${x.action.at[0]},${x.action.at[1]}`;
+        if (marked.has(k)) return [];
+        marked.add(k);
+        return [{ at: x.action.at, rotation: x.action.rotation, n: i + 1 }];
+      }),
     );
   };
 
@@ -515,7 +559,7 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
     }, 1600);
   };
 
-  const applyView = (v: GameView, events: Event[] = [], fresh = false): void => {
+  const applyView = (v: GameView, events: GameEvent[] = [], fresh = false): void => {
     const prevState = view.state;
     view = v;
     if (v.state !== prevState || fresh) {
@@ -546,15 +590,18 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
     }
     renderDecision();
 
-    // camera
-    if (fresh) {
-      board.fit(isPhone() ? 72 : 110);
-    } else if (added.length && v.last_placed) board.ensureVisible(v.last_placed, animMs(300));
-    if (hp && hp.placements.length) {
-      const anyVisible = hp.placements.some((pl) => board.cellVisible(pl.at, 0));
+    // camera: frame the table until the player moves it, then only keep things in sight
+    // (the camera glides while bots play; when a person is to act, the board holds still at once:
+    // a tap must land where the player aimed)
+    const glide = fresh || hp ? 0 : animMs(350);
+    if (fresh || (!board.userMoved && (added.length > 0 || (hp?.placements.length ?? 0) > 0))) frame(glide);
+    else if (added.length && v.last_placed) board.ensureVisible(v.last_placed, glide);
+    if (hp && hp.placements.length && board.svg.dataset.moving === undefined) {
+      const anyVisible = hp.placements.some((pl) => board.cellVisible(pl.at, 0, 48));
       if (!anyVisible) {
-        const near = hp.placements[0]!.at;
-        board.centreOn(near, animMs(300));
+        const c = board.viewCentre();
+        const near = hp.placements.map((pl) => pl.at).reduce((a, b) => (Math.hypot(b[0] - c.x, b[1] - c.y) < Math.hypot(a[0] - c.x, a[1] - c.y) ? b : a));
+        board.centreOn(near, 0);
       }
     }
 
@@ -629,6 +676,8 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
           selected = r.choices.find((c) => c.feature_id === keep.feature_id && actionKind(c.action) === k && c.action.type === keep.action.type) ?? null;
         }
         renderDecision();
+        // the choices may have made the board smaller: keep the tile in sight
+        requestAnimationFrame(() => tentative && !disposed && board.ensureVisible(tentative.at, 0));
       })
       .catch((e: unknown) => {
         if (token !== previewToken) return;
@@ -649,7 +698,7 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
     if (!same) requestPreview();
     board.setGhost(null);
     renderDecision();
-    board.ensureVisible(at, animMs(200));
+    board.ensureVisible(at, 0);
   };
 
   const rotate = (): void => {
@@ -688,7 +737,7 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
     busy = true;
     renderDecision();
     let v: GameView | null = null;
-    let events: Event[] = [];
+    let events: GameEvent[] = [];
     try {
       const r1 = await call('play', { game: view.id, seat: seatNo, state: view.state, action: { type: 'place', at: tt.at, rotation: tt.rotation } });
       v = r1.view;
@@ -755,8 +804,24 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
   };
 
   // ------------------------------------------------------------------ input
-  board.onSpot = (at) => pickCell(at);
+  board.onSpot = (at, byKey) => {
+    // Enter on the cell of the tentative tile confirms it (the keyboard way through a turn)
+    if (byKey && tentative && tentative.at[0] === at[0] && tentative.at[1] === at[1]) void confirm();
+    else pickCell(at);
+  };
   board.onTentative = () => rotate();
+  // a choice's button and its marker on the board light up together
+  board.onMarkerHover = (action) => {
+    for (const b of choiceArea.querySelectorAll<HTMLElement>('[data-action]')) b.classList.toggle('hot', action !== null && b.dataset.action === action);
+  };
+  const hoverButton = (ev: Event): void => {
+    const b = ev.target instanceof Element ? ev.target.closest<HTMLElement>('[data-action]') : null;
+    board.hotMarker(ev.type === 'pointerout' || ev.type === 'focusout' ? null : (b?.dataset.action ?? null));
+  };
+  choiceArea.addEventListener('pointerover', hoverButton);
+  choiceArea.addEventListener('pointerout', hoverButton);
+  choiceArea.addEventListener('focusin', hoverButton);
+  choiceArea.addEventListener('focusout', hoverButton);
   board.onSpotHover = (at) => {
     const hp = humanPending();
     if (!at || !hp || tentative || busy || !hp.tile) {
@@ -826,7 +891,7 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
 
   applyView(view, [], true);
   requestAnimationFrame(() => {
-    if (!disposed) board.fit(isPhone() ? 72 : 110);
+    if (!disposed) frame(0);
   });
 
   return () => {

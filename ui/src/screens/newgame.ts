@@ -145,7 +145,7 @@ export function newGameScreen(root: HTMLElement, route: { setup?: NewGameRequest
         },
       },
       profiles.length ? h('optgroup', { label: t.humans }, ...profiles.map((p) => h('option', { value: `profile:${p.profile.id}` }, p.profile.name))) : null,
-      h('optgroup', { label: t.bots }, ...app.info.bots.map((b) => h('option', { value: `bot:${b.id}`, title: b.description }, t.botOption(b.name, b.description)))),
+      h('optgroup', { label: t.bots }, ...app.info.bots.map((b) => h('option', { value: `bot:${b.id}`, title: b.description }, t.botOption(b.name)))),
     );
     select.value = s.type === 'human' ? `profile:${s.profile}` : `bot:${s.bot}`;
     const colours =
@@ -170,12 +170,13 @@ export function newGameScreen(root: HTMLElement, route: { setup?: NewGameRequest
               }),
             ),
           )
-        : h('small', { class: 'note' }, t.profileColourNote);
+        : null;
+    const note = h('small', { class: 'note' }, s.type === 'bot' ? (app.info.bots.find((b) => b.id === s.bot)?.description ?? '') : t.profileColourNote);
     return h(
       'li',
       { class: 'seat-row', testid: 'seat-row', data: { seat: i } },
       h('span', { class: 'seat-piece' }, followerIcon('meeple', colour, 36)),
-      h('div', { class: 'seat-main' }, select, colours),
+      h('div', { class: 'seat-main' }, select, note),
       h(
         'button',
         {
@@ -193,6 +194,7 @@ export function newGameScreen(root: HTMLElement, route: { setup?: NewGameRequest
         },
         icon('close', 20),
       ),
+      colours,
     );
   };
 
@@ -283,9 +285,11 @@ export function newGameScreen(root: HTMLElement, route: { setup?: NewGameRequest
 
   void (async () => {
     try {
-      profiles = await call('profiles');
+      const [cards, settings] = await Promise.all([call('profiles'), call('settings')]);
+      profiles = cards;
+      app.settings = settings;
       if (!alive) return;
-      const base = route.setup ?? app.settings.last_setup;
+      const base = route.setup ?? settings.last_setup;
       setup = base ? sanitize(base, profiles) : defaultSetup(profiles);
       const hint = root.querySelector<HTMLElement>('.no-profiles');
       if (hint) hint.hidden = profiles.length > 0;

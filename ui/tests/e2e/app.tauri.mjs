@@ -130,9 +130,10 @@ test('play a base game, kill the app mid-game, continue from the same state', as
     }
     await s.clickCss('[data-testid=confirm]');
     turns += 1;
+    // One tile per turn, or more when a drawn tile fits nowhere and is set aside.
     await until('the next turn', async () => {
       const t = await s.text(await s.one('[data-testid=tiles-left]'));
-      return parseInt(t.match(/\d+/)[0], 10) === tilesLeftStart - turns;
+      return parseInt(t.match(/\d+/)[0], 10) <= tilesLeftStart - turns;
     });
   }
   assert.ok(deployed, 'a meeple was deployed');

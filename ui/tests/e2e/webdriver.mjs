@@ -109,8 +109,28 @@ export class Session {
     return until(`element ${css}`, async () => (await this.all(css))[0], timeoutMs);
   }
 
-  click(el) {
-    return this.cmd('POST', `/element/${el}/click`, {});
+  /** A real pointer click at the element's centre (works for SVG shapes too). */
+  async click(el) {
+    const [x, y] = await this.script(
+      `const r = arguments[0].getBoundingClientRect();
+       return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];`,
+      { 'element-6066-11e4-a52e-4f735466cecf': el },
+    );
+    await this.cmd('POST', '/actions', {
+      actions: [
+        {
+          type: 'pointer',
+          id: 'mouse',
+          parameters: { pointerType: 'mouse' },
+          actions: [
+            { type: 'pointerMove', duration: 0, origin: 'viewport', x, y },
+            { type: 'pointerDown', button: 0 },
+            { type: 'pointerUp', button: 0 },
+          ],
+        },
+      ],
+    });
+    await this.cmd('DELETE', '/actions').catch(() => {});
   }
 
   async clickCss(css, timeoutMs) {

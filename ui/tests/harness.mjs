@@ -1,0 +1,161 @@
+// Test harness for the app's UI: a real UI server (real API, real SQLite file in a fresh
+// temporary directory) and Debian's chromium driven by playwright-core, plus game helpers.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const UI = resolve(fileURLToPath(new URL('..', import.meta.url)));
+export const ARTIFACTS = join(UI, 'tests', 'artifacts');
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 360, height: 740 };
+mkdirSync(ARTIFACTS, { recursive: true });
+
+/**
+ * Starts `carcassonne-ui-server` on a free port with a fresh data directory.
+ * Returns { url, api(cmd, req), stop() }. The server stops when its stdin closes.
+ */
+export async function startServer() {
+  const bin = process.env.UI_SERVER_BIN ? resolve(process.env.UI_SERVER_BIN) : resolve(UI, '..', 'target', 'release', 'carcassonne-ui-server');
+  const data = mkdtempSync(join(tmpdir(), 'carcassonne-ui-test-'));
+  const proc = spawn(bin, ['--data', data, '--dist', join(UI, 'dist'), '--port', '0'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  let stderr = '';
+  proc.stderr.on('data', (d) => (stderr += d));
+  const exited = new Promise((done) => proc.on('exit', done));
+  const url = await new Promise((ok, fail) => {
+    let out = '';
+    const timer = setTimeout(() => fail(new Error(`the UI server did not start in time: ${stderr}`)), 20000);
+    proc.stdout.on('data', (d) => {
+      out += d;
+      const m = out.match(/listening on (http:\/\/[^\s]+)/);
+      if (m) {
+        clearTimeout(timer);
+        ok(m[1]);
+      }
+    });
+    proc.on('error', (e) => {
+      clearTimeout(timer);
+      fail(new Error(`cannot start ${bin}: ${e.message} (build it: cargo build --release -p carcassonne-ui-server)`));
+    });
+    proc.on('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`the UI server exited (${code}): ${stderr}`));
+    });
+  });
+  /** Calls a command of the API over HTTP, as the UI does in a browser. */
+  const api = async (cmd, req) => {
+    const res = await fetch(`${url}/api/${cmd}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(req === undefined ? {} : { req }),
+    });
+    const body = await res.json();
+    if (!res.ok) throw new Error(`${cmd}: ${body.message ?? JSON.stringify(body)}`);
+    return body;
+  };
+  const stop = async () => {
+    proc.stdin.end();
+    const timer = setTimeout(() => proc.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+    rmSync(data, { recursive: true, force: true });
+  };
+  return { url, api, stop, data };
+}
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+/** A new page on the app's Home screen; `errors` collects page errors and failed console output. */
+export async function openApp(browser, url, viewport = DESKTOP, extra = {}) {
+  const context = await browser.newContext({ viewport, ...extra });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15000);
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    // a refused command is an HTTP 422 that chromium logs; the UI shows those in toasts
+    if (m.type() === 'error' && !/status of 422/.test(m.text())) errors.push(`console: ${m.text()}`);
+  });
+  await page.goto(`${url}/`);
+  await page.getByTestId('home').waitFor();
+  return { page, errors, context, close: () => context.close() };
+}
+
+export const tid = (page, id) => page.locator(`[data-testid="${id}"]`);
+
+/** Profiles and a started game through the API (for tests that are not about setting up). */
+export async function quickGame(api, { names = ['Ann', 'Bob'], bots = [], sets = [], seed = null } = {}) {
+  const info = await api('app_info');
+  const colours = info.colours;
+  const existing = await api('profiles');
+  const seats = [];
+  let c = 0;
+  for (const name of names) {
+    let p = existing.find((x) => x.profile.name === name)?.profile;
+    if (!p) p = await api('create_profile', { name, colour: colours[c] });
+    c++;
+    seats.push({ type: 'human', profile: p.id });
+  }
+  for (const bot of bots) seats.push({ type: 'bot', bot, colour: colours[c++] });
+  const options = Object.fromEntries(info.options.map((o) => [o.key, o.default]));
+  return api('new_game', { seats, order: 'as_listed', sets, options, seed });
+}
+
+/** The game screen's state number (actions applied). */
+export async function gameState(page) {
+  return Number(await tid(page, 'game').getAttribute('data-state'));
+}
+
+/** Waits until a person decides (placing or choosing) or the game ended; returns the mode. */
+export async function waitForHuman(page, timeout = 60000) {
+  const handle = await page.waitForFunction(
+    () => {
+      if (document.querySelector('[data-testid="end-screen"]')) return 'end';
+      const g = document.querySelector('[data-testid="game"]');
+      if (!g || g.dataset.busy === 'true') return false;
+      const m = g.dataset.mode;
+      return m === 'place' || m === 'choose' || m === 'over' ? m : false;
+    },
+    null,
+    { timeout, polling: 50 },
+  );
+  return handle.jsonValue();
+}
+
+/** Index of a legal cell fully inside the visible board (dragging the board if none is). */
+export async function visibleSpotIndex(page) {
+  const find = async () => {
+    await page.locator('[data-testid="board"]:not([data-moving])').waitFor();
+    return page.evaluate(() => {
+      const board = document.querySelector('[data-testid="board"]').getBoundingClientRect();
+      const spots = [...document.querySelectorAll('[data-testid="spot"]')];
+      const inside = (r) => r.left >= board.left + 4 && r.top >= board.top + 48 && r.right <= board.right - 64 && r.bottom <= board.bottom - 4;
+      const i = spots.findIndex((s) => inside(s.getBoundingClientRect()));
+      if (i >= 0) return { i };
+      const r = spots[0]?.getBoundingClientRect();
+      if (!r) return { i: -1 };
+      // how far the first cell is from the middle of the board
+      return { i: -1, dx: board.left + board.width / 2 - (r.left + r.width / 2), dy: board.top + board.height / 2 - (r.top + r.height / 2), cx: board.left + board.width / 2, cy: board.top + board.height / 2, w: board.width, h: board.height };
+    });
+  };
+  let f = await find();
+  for (let tries = 0; f.i < 0 && f.dx !== undefined && tries < 12; tries++) {
+    // drag the board by at most a third of its size at a time, from its middle
+    const dx = Math.max(-f.w / 3, Math.min(f.w / 3, f.dx));
+    const dy = Math.max(-f.h / 3, Math.min(f.h / 3, f.dy));
+    await page.mouse.move(f.cx, f.cy);
+    await page.mouse.down();
+    await page.mouse.move(f.cx + dx, f.cy + dy, { steps: 4 });
+    await page.mouse.up();
+    f = await find();
+  }
+  if (f.i < 0) throw new Error('no legal cell on screen');
+  return f.i;
+}
