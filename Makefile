@@ -8,7 +8,9 @@ APT_GET := $(if $(filter 0,$(shell id -u)),apt-get,sudo apt-get)
 APT_BUILD := libwebkit2gtk-4.1-dev libgtk-3-dev librsvg2-dev libayatana-appindicator3-dev \
   libsoup-3.0-dev libjavascriptcoregtk-4.1-dev build-essential pkg-config libssl-dev libxdo-dev file
 APT_TEST := xvfb xauth webkit2gtk-driver chromium fonts-dejavu-core iproute2 util-linux procps
-APT_NODE := nodejs npm
+# Node and npm: Debian's packages only when no node/npm is installed (a NodeSource node
+# bundles npm and conflicts with Debian's npm package).
+APT_NODE := $(if $(shell command -v npm 2>/dev/null),,nodejs npm)
 TAURI_DRIVER := $(HOME)/.cargo/bin/tauri-driver
 
 .PHONY: run test deps deps-run apt rust node ui lint unit ui-test app-e2e lan-e2e bundle bench selfplay sync-tiles app
