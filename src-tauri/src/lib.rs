@@ -111,6 +111,29 @@ fn lan_tables() -> Result<Vec<LanTable>, ApiError> {
     carcassonne_api::lan::find_tables(std::time::Duration::from_secs(2))
 }
 
+/// Opens a LAN table's page (served by its host) in a window of its own: the table's page
+/// is the client, whoever hosts. Only http(s) addresses; the page gets no app permissions.
+#[tauri::command(async)]
+fn open_table<R: Runtime>(app: tauri::AppHandle<R>, url: String) -> Result<(), ApiError> {
+    let parsed: tauri::Url = url
+        .parse()
+        .map_err(|_| ApiError::bad_request(format!("not an address: {url}")))?;
+    if !matches!(parsed.scheme(), "http" | "https") {
+        return Err(ApiError::bad_request(
+            "a table's address starts with http://",
+        ));
+    }
+    let label = format!("table-{}", app.webview_windows().len());
+    tauri::WebviewWindowBuilder::new(&app, label, tauri::WebviewUrl::External(parsed))
+        .title("Carcassonne — table")
+        .inner_size(900.0, 760.0)
+        .build()
+        .map(|_| ())
+        .map_err(|e| ApiError::Lan {
+            message: format!("cannot open the table's window: {e}"),
+        })
+}
+
 /// The app's commands on a builder of any runtime (the real one, or the mock one in tests).
 pub fn with_commands<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> {
     builder.invoke_handler(tauri::generate_handler![
@@ -135,7 +158,8 @@ pub fn with_commands<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R
         lan_host,
         lan_status,
         lan_stop,
-        lan_tables
+        lan_tables,
+        open_table
     ])
 }
 

@@ -5,6 +5,7 @@ import { endScreen } from './screens/end';
 import { gameScreen } from './screens/game';
 import { galleryScreen } from './screens/gallery';
 import { homeScreen } from './screens/home';
+import { lanScreen } from './screens/lan';
 import { go, setScreens } from './screens/nav';
 import { newGameScreen } from './screens/newgame';
 import { profilesScreen } from './screens/profiles';
@@ -42,6 +43,7 @@ async function start(): Promise<void> {
     end: (r, route) => endScreen(r, route),
     settings: (r) => settingsScreen(r),
     gallery: (r) => galleryScreen(r),
+    lan: (r) => lanScreen(r),
   });
   document.body.dataset.ready = 'true';
   go({ name: 'home' });

@@ -17,10 +17,10 @@ mkdirSync(ARTIFACTS, { recursive: true });
  * Starts `carcassonne-ui-server` on a free port with a fresh data directory.
  * Returns { url, api(cmd, req), stop() }. The server stops when its stdin closes.
  */
-export async function startServer() {
+export async function startServer(extraArgs = []) {
   const bin = process.env.UI_SERVER_BIN ? resolve(process.env.UI_SERVER_BIN) : resolve(UI, '..', 'target', 'release', 'carcassonne-ui-server');
   const data = mkdtempSync(join(tmpdir(), 'carcassonne-ui-test-'));
-  const proc = spawn(bin, ['--data', data, '--dist', join(UI, 'dist'), '--port', '0'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  const proc = spawn(bin, ['--data', data, '--dist', join(UI, 'dist'), '--port', '0', ...extraArgs], { stdio: ['pipe', 'pipe', 'pipe'] });
   let stderr = '';
   proc.stderr.on('data', (d) => (stderr += d));
   const exited = new Promise((done) => proc.on('exit', done));

@@ -25,6 +25,8 @@ pub struct Api {
     settings: Box<dyn SettingsBackend>,
     sessions: HashMap<i64, Session>,
     hosting: Option<lan::Hosting>,
+    /// Tables listen on 127.0.0.1 only and are not advertised (tests).
+    lan_loopback_only: bool,
 }
 
 fn now() -> i64 {
@@ -55,6 +57,7 @@ impl Api {
             settings,
             sessions: HashMap::new(),
             hosting: None,
+            lan_loopback_only: false,
         }
     }
 
@@ -420,7 +423,13 @@ impl Api {
     }
 
     /// Hosts a LAN table (one at a time: a second call stops the first).
-    pub fn lan_host(&mut self, req: LanHostRequest) -> Result<LanHostInfo, ApiError> {
+    /// Keeps hosted tables on 127.0.0.1, unadvertised, whatever the request says (tests).
+    pub fn set_lan_loopback_only(&mut self, on: bool) {
+        self.lan_loopback_only = on;
+    }
+
+    pub fn lan_host(&mut self, mut req: LanHostRequest) -> Result<LanHostInfo, ApiError> {
+        req.loopback_only |= self.lan_loopback_only;
         if let Some(h) = self.hosting.take() {
             h.stop();
         }

@@ -21,12 +21,14 @@ struct Config {
     dist: PathBuf,
     data: PathBuf,
     port: u16,
+    lan_loopback: bool,
 }
 
 fn parse_args() -> Result<Config, String> {
     let mut dist = PathBuf::from("ui/dist");
     let mut data = None;
     let mut port = 0u16;
+    let mut lan_loopback = false;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         let mut value = || args.next().ok_or_else(|| format!("{a} needs a value"));
@@ -38,16 +40,23 @@ fn parse_args() -> Result<Config, String> {
                     .parse()
                     .map_err(|_| "--port takes a number".to_string())?
             }
+            // LAN tables hosted from the UI stay on 127.0.0.1, unadvertised (tests).
+            "--lan-loopback" => lan_loopback = true,
             "-h" | "--help" => {
                 return Err(
-                    "usage: carcassonne-ui-server --data DIR [--dist ui/dist] [--port P]".into(),
+                    "usage: carcassonne-ui-server --data DIR [--dist ui/dist] [--port P] [--lan-loopback]".into(),
                 )
             }
             other => return Err(format!("unknown argument `{other}`")),
         }
     }
     let data = data.ok_or("--data DIR is required (where the SQLite file and settings go)")?;
-    Ok(Config { dist, data, port })
+    Ok(Config {
+        dist,
+        data,
+        port,
+        lan_loopback,
+    })
 }
 
 #[derive(Clone)]
@@ -114,8 +123,10 @@ async fn serve(config: Config) -> Result<(), String> {
         .map_err(|e| format!("cannot create {}: {e}", config.data.display()))?;
     let store = Store::open(&config.data.join("carcassonne.sqlite3")).map_err(|e| e.to_string())?;
     let settings = JsonFileSettings::new(config.data.join("settings.json"));
+    let mut api = Api::new(store, Box::new(settings));
+    api.set_lan_loopback_only(config.lan_loopback);
     let state = AppState {
-        api: Arc::new(Mutex::new(Api::new(store, Box::new(settings)))),
+        api: Arc::new(Mutex::new(api)),
         dist: Arc::new(config.dist),
     };
     let app = Router::new()

@@ -8,7 +8,8 @@ export type Route =
   | { name: 'game'; view: GameView }
   | { name: 'end'; view: GameView }
   | { name: 'settings' }
-  | { name: 'gallery' };
+  | { name: 'gallery' }
+  | { name: 'lan' };
 
 export type ScreenFn<R extends Route = Route> = (root: HTMLElement, route: R) => (() => void) | void;
 

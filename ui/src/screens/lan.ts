@@ -1,0 +1,164 @@
+// Play on the network: host a table (room code, address, QR code) or join one found nearby
+// or typed in. A table is played in its own page, served by the host; in the app it opens in
+// a window of its own, in a browser in a new tab.
+import { call } from '../api';
+import type { Expansion, LanHostInfo, LanTable, Options } from '../bindings';
+import { t } from '../i18n/index';
+import { app } from '../state';
+import { button, h, header } from './dom';
+import { go } from './nav';
+import { showError, toast } from './toast';
+
+interface TauriCore {
+  core: { invoke: (cmd: string, args?: Record<string, unknown>) => Promise<unknown> };
+}
+
+/** Opens a table's page: a new app window (Tauri) or a new browser tab. */
+async function openTable(url: string): Promise<void> {
+  const tauri = (window as unknown as { __TAURI__?: TauriCore }).__TAURI__;
+  if (tauri) {
+    await tauri.core.invoke('open_table', { url });
+  } else {
+    window.open(url, '_blank', 'noopener');
+  }
+}
+
+/** `host:port` (and an optional room code) as the table's page address, or null. */
+export function tableUrl(address: string, room: string): string | null {
+  const a = address.trim().replace(/^https?:\/\//, '').replace(/\/.*$/, '');
+  if (!/^[A-Za-z0-9.\-]+:\d{1,5}$|^\[[0-9a-fA-F:]+\]:\d{1,5}$/.test(a)) return null;
+  const code = room.trim().toUpperCase();
+  return `http://${a}/${code ? `?room=${encodeURIComponent(code)}` : ''}`;
+}
+
+/** Every rule variant at its default, from what the engine says. */
+function defaultOptions(): Options {
+  return Object.fromEntries(app.info.options.map((o) => [o.key, o.default])) as unknown as Options;
+}
+
+function hostedCard(info: LanHostInfo, onStop: () => void): HTMLElement {
+  const qr = h('div', { class: 'lan-qr', testid: 'lan-qr' });
+  const doc = new DOMParser().parseFromString(info.qr_svg, 'image/svg+xml');
+  if (doc.documentElement.nodeName === 'svg') qr.appendChild(document.importNode(doc.documentElement, true));
+  return h(
+    'div',
+    { class: 'lan-hosted', testid: 'lan-hosted' },
+    h('p', { class: 'lan-room' }, t.lanRoom, ' ', h('strong', { testid: 'lan-room' }, info.room)),
+    h('p', {}, t.lanJoinAt, ' ', h('code', { testid: 'lan-join-url' }, info.join_url)),
+    qr,
+    h('p', { class: 'muted' }, t.lanScan),
+    info.advertised ? null : h('p', { class: 'muted' }, t.lanNotAdvertised(info.advert_error ?? '?')),
+    h(
+      'div',
+      { class: 'row-buttons' },
+      button(t.lanOpenMine, { class: 'btn primary', testid: 'lan-open-mine', on: { click: () => void openTable(info.admin_url).catch(showError) } }, 'play'),
+      button(t.lanStop, { class: 'btn', testid: 'lan-stop', on: { click: onStop } }, 'close'),
+    ),
+  );
+}
+
+function hostSection(): HTMLElement {
+  const body = h('div', {});
+  const name = h('input', { type: 'text', value: t.lanDefaultName, maxLength: 40, testid: 'lan-name', attrs: { 'aria-label': t.lanName } });
+  const seats = h('select', { testid: 'lan-seats', attrs: { 'aria-label': t.lanSeats } }, ...[2, 3, 4, 5, 6].map((n) => h('option', { value: String(n) }, String(n))));
+  const sets = new Set<Expansion>(app.settings.last_setup?.sets ?? []);
+  const boxes = h(
+    'div',
+    { class: 'lan-sets' },
+    ...app.info.expansions.map((e) =>
+      h(
+        'label',
+        { class: 'check' },
+        h('input', {
+          type: 'checkbox',
+          checked: sets.has(e.id),
+          testid: `lan-set-${e.id}`,
+          on: { change: (ev) => ((ev.target as HTMLInputElement).checked ? sets.add(e.id) : sets.delete(e.id)) },
+        }),
+        e.name,
+      ),
+    ),
+  );
+  const form = h(
+    'div',
+    { class: 'lan-form' },
+    h('label', {}, t.lanName, name),
+    h('label', {}, t.lanSeats, seats),
+    boxes,
+    button(t.lanHost, {
+      class: 'btn primary',
+      testid: 'lan-host',
+      on: {
+        click: () =>
+          void call('lan_host', {
+            name: name.value.trim() || t.lanDefaultName,
+            seats: Number(seats.value),
+            sets: [...sets],
+            options: app.settings.last_setup?.options ?? defaultOptions(),
+            port: null,
+            loopback_only: false,
+          })
+            .then(show)
+            .catch(showError),
+      },
+    }, 'play'),
+  );
+  const show = (info: LanHostInfo | null): void => {
+    body.replaceChildren(info ? hostedCard(info, () => void call('lan_stop').then(() => show(null)).catch(showError)) : form);
+  };
+  void call('lan_status').then(show).catch((e: unknown) => (showError(e), show(null)));
+  return h('section', { class: 'card', testid: 'lan-host-section' }, h('h2', {}, t.lanHostTitle), h('p', { class: 'muted' }, t.lanHostHelp), body);
+}
+
+function joinSection(): HTMLElement {
+  const list = h('ul', { class: 'lan-tables', testid: 'lan-tables' });
+  const search = async (): Promise<void> => {
+    list.replaceChildren(h('li', { class: 'muted' }, t.lanSearching));
+    try {
+      const tables: LanTable[] = await call('lan_tables');
+      list.replaceChildren(
+        ...(tables.length
+          ? tables.map((tb) =>
+              h(
+                'li',
+                {},
+                button(tb.compatible ? tb.name : `${tb.name} (${t.lanIncompatible})`, {
+                  class: 'btn',
+                  testid: 'lan-table',
+                  disabled: !tb.compatible || tb.urls.length === 0,
+                  on: { click: () => void openTable(tb.urls[0] ?? '').catch(showError) },
+                }),
+              ),
+            )
+          : [h('li', { class: 'muted' }, t.lanNoneFound)]),
+      );
+    } catch (e) {
+      list.replaceChildren();
+      showError(e);
+    }
+  };
+  const address = h('input', { type: 'text', placeholder: '192.168.1.20:7878', testid: 'lan-address', attrs: { 'aria-label': t.lanAddress } });
+  const room = h('input', { type: 'text', placeholder: 'ABCD', maxLength: 12, testid: 'lan-room-code', attrs: { 'aria-label': t.lanRoom } });
+  const join = (): void => {
+    const url = tableUrl(address.value, room.value);
+    if (!url) {
+      toast(t.lanBadAddress);
+      return;
+    }
+    void openTable(url).catch(showError);
+  };
+  return h(
+    'section',
+    { class: 'card', testid: 'lan-join-section' },
+    h('h2', {}, t.lanJoinTitle),
+    button(t.lanSearch, { class: 'btn', testid: 'lan-search', on: { click: () => void search() } }, 'target'),
+    list,
+    h('div', { class: 'lan-form' }, h('label', {}, t.lanAddress, address), h('label', {}, t.lanRoom, room), button(t.lanJoin, { class: 'btn primary', testid: 'lan-join', on: { click: join } }, 'play')),
+  );
+}
+
+export function lanScreen(root: HTMLElement): void {
+  root.appendChild(
+    h('main', { class: 'screen lan', testid: 'lan' }, header(t.lanTitle, () => go({ name: 'home' })), h('div', { class: 'lan-grid' }, hostSection(), joinSection())),
+  );
+}
