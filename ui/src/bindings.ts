@@ -328,9 +328,9 @@ export type GameView = { id: number,
  */
 state: number, sets: Array<Expansion>, options: Options, seats: Array<SeatView>, tiles: Array<PlacedView>, 
 /**
- * The tile placed last (marked on the board).
+ * The tile placed last (marked on the board), and the seat that placed it.
  */
-last_placed: Pos | null, followers: Array<FollowerView>, city: CityView | null, king: CardHolder | null, robber: CardHolder | null, 
+last_placed: Pos | null, last_placed_by: number | null, followers: Array<FollowerView>, city: CityView | null, king: CardHolder | null, robber: CardHolder | null, 
 /**
  * Tiles still in the bag.
  */

@@ -20,6 +20,7 @@ pub struct Session {
     /// Actions applied since the start (the view's `state`).
     pub actions: u32,
     pub last_placed: Option<Pos>,
+    pub last_placed_by: Option<u8>,
     bots: Vec<Option<Box<dyn Bot>>>,
 }
 
@@ -43,6 +44,7 @@ impl Session {
             seats,
             actions: 0,
             last_placed: None,
+            last_placed_by: None,
             bots,
         })
     }
@@ -63,8 +65,9 @@ impl Session {
         self.game = game;
         self.actions += 1;
         for e in events {
-            if let Event::TilePlaced { at, .. } = e {
+            if let Event::TilePlaced { at, seat, .. } = e {
                 self.last_placed = Some(*at);
+                self.last_placed_by = Some(*seat);
             }
         }
     }

@@ -327,8 +327,9 @@ pub struct GameView {
     pub options: Options,
     pub seats: Vec<SeatView>,
     pub tiles: Vec<PlacedView>,
-    /// The tile placed last (marked on the board).
+    /// The tile placed last (marked on the board), and the seat that placed it.
     pub last_placed: Option<Pos>,
+    pub last_placed_by: Option<u8>,
     pub followers: Vec<FollowerView>,
     pub city: Option<CityView>,
     pub king: Option<CardHolder>,

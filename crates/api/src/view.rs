@@ -90,6 +90,7 @@ pub fn game_view(s: &Session) -> GameView {
         seats,
         tiles,
         last_placed: s.last_placed,
+        last_placed_by: s.last_placed_by,
         followers,
         city,
         king: holder(king),

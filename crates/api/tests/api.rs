@@ -93,6 +93,7 @@ fn a_new_game_lists_placements_and_then_follower_spots() {
         .iter()
         .all(|c| c.feature_id.is_some() && c.at.is_some()));
     assert_eq!(view.last_placed, Some(view.tiles[1].at));
+    assert_eq!(view.last_placed_by, Some(0));
 }
 
 #[test]

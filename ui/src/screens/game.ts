@@ -2,7 +2,7 @@
 // spots (preview), confirm / take back, other decisions as buttons, bots, scoring shown on the
 // board and in a log, pass-and-play banners.
 import { call, CommandError } from '../api';
-import type { Action, ChoiceOption, Event as GameEvent, FollowerKind, GameView, Hint, PendingView, Pos, SeatView, TileInfo } from '../bindings';
+import type { Action, ChoiceOption, FollowerKind, GameView, Hint, PendingView, Pos, SeatView, TileInfo } from '../bindings';
 import { featureAnchor, rotatePoint, tileGroup } from '../art/index';
 import { el } from '../art/svg';
 import { Board, spotAt, type Marker } from '../board/board';
@@ -559,7 +559,7 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
     }, 1600);
   };
 
-  const applyView = (v: GameView, events: GameEvent[] = [], fresh = false): void => {
+  const applyView = (v: GameView, fresh = false): void => {
     const prevState = view.state;
     view = v;
     if (v.state !== prevState || fresh) {
@@ -572,7 +572,7 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
       board.setGhost(null);
     }
     if (app.settings.animation === 0 || fresh) board.clearFlashes();
-    for (const e of events) if (e.event === 'tile_placed') lastPlacer = e.seat;
+    lastPlacer = v.last_placed_by ?? null;
     const added = board.setTiles(v.tiles, !fresh && app.settings.animation > 0);
     board.setLastPlaced(v.last_placed, lastPlacer !== null ? colourOf(lastPlacer) : null);
     board.setFollowers(v.followers, v.seats);
@@ -624,7 +624,7 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
     try {
       const v = await call('game_view', { game: view.id });
       if (disposed) return;
-      applyView(v, [], false);
+      applyView(v, false);
     } catch (e) {
       showError(e);
     }
@@ -645,7 +645,7 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
       if (disposed) return;
       botErrors = 0;
       busy = false;
-      applyView(r.view, r.events);
+      applyView(r.view);
     } catch (e) {
       busy = false;
       if (disposed) return;
@@ -737,29 +737,26 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
     busy = true;
     renderDecision();
     let v: GameView | null = null;
-    let events: GameEvent[] = [];
     try {
       const r1 = await call('play', { game: view.id, seat: seatNo, state: view.state, action: { type: 'place', at: tt.at, rotation: tt.rotation } });
       v = r1.view;
-      events = r1.events;
       const p = v.pending;
       if (p && !p.by_bot && p.decision.seat === seatNo && p.decision.kind === 'deploy') {
         const match = (want && p.choices.find((c) => sameAction(c.action, want))) || p.choices.find((c) => c.action.type === 'pass');
         if (match) {
           const r2 = await call('play', { game: view.id, seat: seatNo, state: v.state, action: match.action });
           v = r2.view;
-          events = events.concat(r2.events);
         }
       }
     } catch (e) {
       showError(e);
       busy = false;
-      if (v) applyView(v, events);
+      if (v) applyView(v);
       else await resync();
       return;
     }
     busy = false;
-    if (!disposed) applyView(v, events);
+    if (!disposed) applyView(v);
   };
 
   const playChoice = async (c: ChoiceOption): Promise<void> => {
@@ -770,7 +767,7 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
     try {
       const r = await call('play', { game: view.id, seat: hp.decision.seat, state: view.state, action: c.action });
       busy = false;
-      if (!disposed) applyView(r.view, r.events);
+      if (!disposed) applyView(r.view);
     } catch (e) {
       busy = false;
       showError(e);
@@ -889,7 +886,7 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
   };
   document.addEventListener('keydown', onKey);
 
-  applyView(view, [], true);
+  applyView(view, true);
   requestAnimationFrame(() => {
     if (!disposed) frame(0);
   });
