@@ -13,8 +13,7 @@ pub enum Level {
     Easy,
     /// A short search (1,500 iterations per decision).
     Medium,
-    /// A long search (the iterations of [`MctsConfig::default`] and more; see
-    /// [`Level::mcts_config`]).
+    /// A long search (50,000 iterations per decision; see [`Level::mcts_config`]).
     Hard,
 }
 
@@ -42,7 +41,9 @@ impl Level {
                 ..base
             }),
             Level::Hard => Some(MctsConfig {
-                iterations: 10_000,
+                // 50,000 won 82.5% of 40 games against greedy where 10,000 won 67% of 200,
+                // at about half a second per decision on one core.
+                iterations: 50_000,
                 ..base
             }),
         }
