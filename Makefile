@@ -11,7 +11,7 @@ APT_TEST := xvfb xauth webkit2gtk-driver chromium fonts-dejavu-core iproute2 uti
 # Node and npm: Debian's packages only when no node/npm is installed (a NodeSource node
 # bundles npm and conflicts with Debian's npm package).
 APT_NODE := $(if $(shell command -v npm 2>/dev/null),,nodejs npm)
-TAURI_DRIVER := $(HOME)/.cargo/bin/tauri-driver
+TAURI_DRIVER := $(or $(CARGO_HOME),$(HOME)/.cargo)/bin/tauri-driver
 
 .PHONY: run test deps deps-run apt rust node ui lint unit ui-test app-e2e lan-e2e bundle bench selfplay sync-tiles app
 
@@ -68,7 +68,7 @@ ui-test: ui
 # The real app under Xvfb, driven through tauri-driver + WebKitWebDriver.
 app-e2e: ui
 	$(CARGO) build --release -p carcassonne-app
-	cd ui && node --test tests/e2e/app.tauri.mjs
+	cd ui && TAURI_DRIVER=$(TAURI_DRIVER) node --test tests/e2e/app.tauri.mjs
 
 # A phone browser (chromium) joins a LAN table served by the host and plays a move.
 lan-e2e:
