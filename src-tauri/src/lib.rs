@@ -173,7 +173,10 @@ fn setup<R: Runtime>(app: &mut tauri::App<R>) -> Result<(), Box<dyn std::error::
     std::fs::create_dir_all(&dir)?;
     let store = Store::open(&dir.join("carcassonne.sqlite3"))?;
     let settings = settings::PluginSettings::open(app.handle(), &dir)?;
-    app.manage(Shared(Mutex::new(Api::new(store, Box::new(settings)))));
+    let mut api = Api::new(store, Box::new(settings));
+    // Tests keep hosted tables on 127.0.0.1, unadvertised.
+    api.set_lan_loopback_only(std::env::var_os("CARCASSONNE_LAN_LOOPBACK").is_some());
+    app.manage(Shared(Mutex::new(api)));
     Ok(())
 }
 

@@ -53,7 +53,8 @@ async function texts(s, css) {
 before(async () => {
   assert.ok(existsSync(app), `build the app first: ${app}`);
   xvfb = await startXvfb();
-  driver = await startDriver({ DISPLAY: xvfb.display, CARCASSONNE_DATA_DIR: data });
+  // Tables hosted from the app stay on 127.0.0.1, unadvertised (CARCASSONNE_LAN_LOOPBACK).
+  driver = await startDriver({ DISPLAY: xvfb.display, CARCASSONNE_DATA_DIR: data, CARCASSONNE_LAN_LOOPBACK: '1' });
 });
 
 after(async () => {
@@ -160,4 +161,30 @@ test('play a base game, kill the app mid-game, continue from the same state', as
   await s2.clickCss('[data-testid=no-follower]');
   await s2.clickCss('[data-testid=confirm]');
   await until('one more turn', async () => (await s2.text(await s2.one('[data-testid=tiles-left]'))) !== tilesLeft);
+});
+
+test('host a LAN table from the app and open the host seat in its own window', async () => {
+  await session?.end();
+  session = await openApp();
+  const s = session;
+  await s.clickCss('[data-testid=home-lan]');
+  await s.clickCss('[data-testid=lan-host]');
+  const url = await s.text(await s.one('[data-testid=lan-join-url]'));
+  assert.match(url, /^http:\/\/127\.0\.0\.1:\d+\/\?room=[A-Z0-9]+$/);
+  assert.equal((await s.all('[data-testid=lan-qr] svg')).length, 1, 'a QR code');
+  shot('app-lan-host', await s.screenshot());
+  const main = await s.cmd('GET', '/window');
+  await s.clickCss('[data-testid=lan-open-mine]');
+  const handles = await until('a second window', async () => {
+    const h = await s.cmd('GET', '/window/handles');
+    return h.length === 2 ? h : null;
+  });
+  await s.cmd('POST', '/window', { handle: handles.find((h) => h !== main) });
+  // The table's own page (served by the host), with the host's controls.
+  await until('the table page', async () => (await s.cmd('GET', '/title')).includes('join a table'));
+  const room = url.split('room=')[1];
+  assert.equal(await s.script("return document.getElementById('room').value;"), room);
+  await s.cmd('POST', '/window', { handle: main });
+  await s.clickCss('[data-testid=lan-stop]');
+  await s.one('[data-testid=lan-host]');
 });

@@ -154,12 +154,26 @@ export class Session {
   }
 
   async screenshot() {
-    // Two animation frames so the shot shows the latest frame.
-    await this.cmd('POST', '/execute/async', {
-      script: 'const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done(true)));',
-      args: [],
-    });
-    return Buffer.from(await this.cmd('GET', '/screenshot'), 'base64');
+    // WebKitWebDriver takes the shot at the next rendering update, and a still page has none:
+    // a 2 px element animating while the shot is taken provides one.
+    await this.script(
+      `if (!document.getElementById('__shot')) {
+         const st = document.createElement('style');
+         st.id = '__shot_style';
+         st.textContent = '@keyframes __shot { from { opacity: .98 } to { opacity: 1 } }';
+         document.head.appendChild(st);
+         const m = document.createElement('div');
+         m.id = '__shot';
+         m.style.cssText = 'position:fixed;left:0;top:0;width:2px;height:2px;background:transparent;' +
+           'animation:__shot .2s infinite alternate;pointer-events:none';
+         document.body.appendChild(m);
+       }`,
+    );
+    const png = Buffer.from(await this.cmd('GET', '/screenshot'), 'base64');
+    await this.script(
+      `document.getElementById('__shot')?.remove(); document.getElementById('__shot_style')?.remove();`,
+    );
+    return png;
   }
 
   async end() {
