@@ -412,16 +412,6 @@ impl Api {
         Ok(settings)
     }
 
-    /// The text of a scoring, for tests and logs.
-    pub fn explain_scores(&mut self, id: i64) -> Result<Vec<String>, ApiError> {
-        let s = self.session(id)?;
-        Ok(s.game
-            .score_log()
-            .iter()
-            .map(|e| view::explain(e, s))
-            .collect())
-    }
-
     /// Hosts a LAN table (one at a time: a second call stops the first).
     /// Keeps hosted tables on 127.0.0.1, unadvertised, whatever the request says (tests).
     pub fn set_lan_loopback_only(&mut self, on: bool) {
