@@ -424,7 +424,7 @@ scores: Array<number>,
  */
 categories?: Array<CategoryTotals> | null, };
 
-export type ClientMsg = { "type": "hello", version: number, room: string, name: string, join: Join, } | { "type": "act", state: number, action: Action, } | { "type": "commit", hash: string, } | { "type": "contribute", contribution: string, } | { "type": "chat", text: string, } | { "type": "emote", emote: Emote, } | { "type": "admin", token: string, command: AdminCommand, } | { "type": "sync" };
+export type ClientMsg = { "type": "hello", version: number, room: string, name: string, join: Join, } | { "type": "act", state: number, action: Action, } | { "type": "commit", hash: string, } | { "type": "contribute", contribution: string, } | { "type": "chat", text: string, } | { "type": "emote", emote: Emote, } | { "type": "admin", token: string, command: AdminCommand, } | { "type": "sync" } | { "type": "preview", state: number, at: Pos, rotation: number, };
 
 export type Join = { "as": "player", seat?: number | null, } | { "as": "spectator" } | { "as": "resume", token: string, };
 
@@ -438,7 +438,15 @@ export type ServerMsg = { "type": "welcome", you: You, snapshot: Snapshot, } | {
 /**
  * For the seat that must act now, and only to its own connection: the legal actions.
  */
-legal?: Array<Action>, } | { "type": "applied", state: number, seat: number, action: Action, events: Array<Event>, pending: Decision | null, scores: Array<number>, legal?: Array<Action>, } | { "type": "game_over", state: number, result: LanGameResult, } | { "type": "presence", seat: number, connected: boolean, } | { "type": "seat_changed", state: number, seat: number, kind: LanSeatKind, } | { "type": "chat", from: Speaker, text: string, } | { "type": "emote", from: Speaker, emote: Emote, } | { "type": "rejected", reason: Reject, } | { "type": "superseded" };
+legal?: Array<Action>, 
+/**
+ * The table as a screen shows it (see [`GameView`]); its `state` is this message's.
+ */
+view?: GameView | null, } | { "type": "applied", state: number, seat: number, action: Action, events: Array<Event>, pending: Decision | null, scores: Array<number>, legal?: Array<Action>, 
+/**
+ * The table after the action, as a screen shows it.
+ */
+view?: GameView | null, } | { "type": "game_over", state: number, result: LanGameResult, } | { "type": "presence", seat: number, connected: boolean, } | { "type": "seat_changed", state: number, seat: number, kind: LanSeatKind, } | { "type": "chat", from: Speaker, text: string, } | { "type": "emote", from: Speaker, emote: Emote, } | { "type": "rejected", reason: Reject, } | { "type": "superseded" } | { "type": "preview", state: number, at: Pos, rotation: number, choices: Array<ChoiceOption>, };
 
 export type You = { "role": "player", seat: number, token: string, } | { "role": "spectator" };
 
@@ -483,7 +491,11 @@ legal: Array<Action>, result: LanGameResult | null,
 /**
  * The last chat lines.
  */
-chat: Array<ChatLine>, };
+chat: Array<ChatLine>, 
+/**
+ * The table as a screen shows it, once the game has begun.
+ */
+view?: GameView | null, };
 
 export type ChatLine = { from: Speaker, text: string, };
 

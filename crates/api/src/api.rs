@@ -7,18 +7,15 @@ use crate::lan;
 use crate::session::{SeatInfo, Session};
 use crate::settings::SettingsBackend;
 use crate::types::*;
-use crate::view::{self, game_view};
+use crate::view;
 use carcassonne_ai::Budget;
 use carcassonne_engine::{score, Game, PlayerSetup, Rng, Setup};
 use carcassonne_store::{NewGame, Player, SeatEntry, Store};
 use std::collections::HashMap;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-/// Seat colours offered by default, in order (distinct for colour-blind players too:
-/// blue, orange, green, pink, black, yellow).
-pub const COLOURS: [&str; 6] = [
-    "#1f6fd1", "#e8741c", "#2e9e44", "#d6338a", "#222222", "#e8c21c",
-];
+/// Seat colours offered by default, in order.
+pub use carcassonne_table::COLOURS;
 
 pub struct Api {
     store: Store,
@@ -225,7 +222,7 @@ impl Api {
         // The game is saved already; failing to remember the setup must not lose it.
         let _ = self.settings.save(&settings);
         let session = Session::new(id, game, seats)?;
-        let view = game_view(&session);
+        let view = session.view();
         self.sessions.insert(id, session);
         Ok(view)
     }
@@ -286,11 +283,11 @@ impl Api {
     pub fn open_game(&mut self, req: GameRequest) -> Result<GameView, ApiError> {
         self.sessions.remove(&req.game);
         let s = self.session(req.game)?;
-        Ok(game_view(s))
+        Ok(s.view())
     }
 
     pub fn game_view(&mut self, req: GameRequest) -> Result<GameView, ApiError> {
-        Ok(game_view(self.session(req.game)?))
+        Ok(self.session(req.game)?.view())
     }
 
     pub fn play(&mut self, req: PlayRequest) -> Result<PlayResult, ApiError> {
@@ -326,7 +323,7 @@ impl Api {
         s.commit(next, &events);
         Ok(PlayResult {
             events,
-            view: game_view(s),
+            view: s.view(),
         })
     }
 
@@ -378,7 +375,7 @@ impl Api {
     pub fn hint(&mut self, req: GameRequest) -> Result<Vec<Hint>, ApiError> {
         let s = self.session(req.game)?;
         let thought = s.advise(Budget::default())?;
-        let pending = game_view(s).pending;
+        let pending = s.view().pending;
         Ok(thought
             .candidates
             .into_iter()

@@ -34,7 +34,8 @@ pub mod lan;
 pub mod session;
 pub mod settings;
 pub mod types;
-pub mod view;
+/// The views of a table (shared with the LAN host).
+pub use carcassonne_table::view;
 
 pub use api::Api;
 pub use dispatch::dispatch;

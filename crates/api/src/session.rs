@@ -4,14 +4,7 @@ use crate::error::ApiError;
 use carcassonne_ai::{Bot, BotSpec, Budget, Thought};
 use carcassonne_engine::{Action, Event, Game, Pos};
 
-/// A seat as recorded when the game started (names and colours do not follow later edits).
-#[derive(Clone, Debug, PartialEq)]
-pub struct SeatInfo {
-    pub name: String,
-    pub colour: String,
-    pub bot: Option<String>,
-    pub profile: Option<i64>,
-}
+pub use carcassonne_table::SeatInfo;
 
 pub struct Session {
     pub id: i64,
@@ -51,6 +44,20 @@ impl Session {
 
     pub fn state(&self) -> u32 {
         self.actions
+    }
+
+    /// The table as the UI shows it.
+    pub fn view(&self) -> crate::types::GameView {
+        carcassonne_table::game_view(
+            &self.game,
+            &carcassonne_table::TableMeta {
+                id: self.id,
+                state: self.actions,
+                seats: &self.seats,
+                last_placed: self.last_placed,
+                last_placed_by: self.last_placed_by,
+            },
+        )
     }
 
     /// Applies an action on a copy; the caller commits it with [`Session::commit`] once the

@@ -1,15 +1,12 @@
 //! Every request and response that crosses IPC (or the UI server's HTTP), with TypeScript
 //! declarations generated from them (`bindings.rs`).
 
-use carcassonne_engine::expansions::count::Quarter;
-use carcassonne_engine::score::CategoryTotals;
-use carcassonne_engine::{
-    Action, Decision, Event, Expansion, FeatureRef, FollowerKind, Options, Pos, ScoreEntry,
-};
+use carcassonne_engine::{Action, Event, Expansion, Options, Pos};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 pub use carcassonne_store::{GameSummary, Profile, ProfileStats};
+pub use carcassonne_table::types::*;
 
 /// What the app can do: shown by the new-game screen, so it never lists what the engine lacks.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
@@ -201,145 +198,6 @@ pub struct GameRequest {
 pub struct PlayResult {
     pub events: Vec<Event>,
     pub view: GameView,
-}
-
-/// A seat as the table sees it.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct SeatView {
-    pub seat: u8,
-    pub name: String,
-    pub colour: String,
-    /// The bot's id for a bot seat.
-    pub bot: Option<String>,
-    #[ts(type = "number | null")]
-    pub profile: Option<i64>,
-    pub score: u32,
-    /// Followers in supply by kind (only kinds in the game).
-    pub supply: Vec<Supply>,
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct Supply {
-    pub kind: FollowerKind,
-    pub count: u8,
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct PlacedView {
-    pub tile: String,
-    pub at: Pos,
-    pub rotation: u8,
-}
-
-/// A follower on the board, with the tile-local feature id it stands on (for the art).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct FollowerView {
-    pub seat: u8,
-    pub kind: FollowerKind,
-    pub at: Pos,
-    pub feature: FeatureRef,
-    pub feature_id: String,
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct CityFollowerView {
-    pub seat: u8,
-    pub kind: FollowerKind,
-    pub quarter: Quarter,
-}
-
-/// The City of Carcassonne (Count, King & Robber), when in the game.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct CityView {
-    pub count: Quarter,
-    pub followers: Vec<CityFollowerView>,
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct CardHolder {
-    pub seat: u8,
-    pub tiles: u16,
-}
-
-/// Where the drawn tile may go: a cell and the rotations that fit there (R-BASE-4).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct PlacementOption {
-    pub at: Pos,
-    pub rotations: Vec<u8>,
-}
-
-/// A legal action other than a placement, with what the UI needs to show it on the tile.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct ChoiceOption {
-    pub action: Action,
-    /// For actions on a feature of a placed tile: where, and the tile-local feature id.
-    pub at: Option<Pos>,
-    pub feature_id: Option<String>,
-    /// The feature's kind (`city`, `road`, `field`, `monastery`...).
-    pub feature_kind: Option<String>,
-    /// A short label: "Meeple on the city", "Pass", "Take the abbot back".
-    pub label: String,
-}
-
-/// What the pending seat may do now.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct PendingView {
-    pub decision: Decision,
-    /// The tile to place, when the decision is a placement.
-    pub tile: Option<String>,
-    /// Whether a bot decides (the UI asks `bot_move`) or a person.
-    pub by_bot: bool,
-    pub placements: Vec<PlacementOption>,
-    pub choices: Vec<ChoiceOption>,
-    /// What to do, in words: "Anna: place the tile".
-    pub prompt: String,
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct Standing {
-    pub rank: u32,
-    pub seats: Vec<u8>,
-}
-
-/// The end of a game: standings and points per category.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct FinalReport {
-    pub standings: Vec<Standing>,
-    pub winners: Vec<u8>,
-    pub categories: Vec<CategoryTotals>,
-}
-
-/// A scoring explained in words, next to the entry itself.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct ScoreLine {
-    pub entry: ScoreEntry,
-    pub text: String,
-}
-
-/// The whole table: everything a screen needs, nothing it must compute.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct GameView {
-    #[ts(type = "number")]
-    pub id: i64,
-    /// Actions applied so far: stamps every view; a play on an older view is refused.
-    pub state: u32,
-    pub sets: Vec<Expansion>,
-    pub options: Options,
-    pub seats: Vec<SeatView>,
-    pub tiles: Vec<PlacedView>,
-    /// The tile placed last (marked on the board), and the seat that placed it.
-    pub last_placed: Option<Pos>,
-    pub last_placed_by: Option<u8>,
-    pub followers: Vec<FollowerView>,
-    pub city: Option<CityView>,
-    pub king: Option<CardHolder>,
-    pub robber: Option<CardHolder>,
-    /// Tiles still in the bag.
-    pub tiles_left: u32,
-    pub pending: Option<PendingView>,
-    pub scores: Vec<ScoreLine>,
-    pub over: bool,
-    pub report: Option<FinalReport>,
 }
 
 /// Settings kept by the app (tauri-plugin-store in the app; a JSON file in the UI server).

@@ -17,7 +17,7 @@ use crate::protocol::{
     MAX_CLIENT_MESSAGE, MAX_SEATS,
 };
 use carcassonne_engine::playout::Scratch;
-use carcassonne_engine::{Expansion, Game, Options, Record, Rng, Seat, Setup};
+use carcassonne_engine::{Expansion, Game, Options, Pos, Record, Rng, Seat, Setup};
 use std::collections::{BTreeMap, VecDeque};
 use std::time::Duration;
 
@@ -168,6 +168,8 @@ pub struct HostState {
     scratch: Scratch,
     conns: BTreeMap<ConnId, Conn>,
     chat: VecDeque<ChatLine>,
+    /// The tile placed last and by whom (ringed on the players' boards).
+    last_placed: Option<(Pos, Seat)>,
 }
 
 /// Chat lines kept for late joiners.
@@ -209,6 +211,7 @@ impl HostState {
             scratch: Scratch::default(),
             conns: BTreeMap::new(),
             chat: VecDeque::new(),
+            last_placed: None,
         }
     }
 
@@ -347,6 +350,14 @@ impl HostState {
                 }
                 self.admin(conn, command, now, out);
             }
+            (
+                ClientMsg::Preview {
+                    state,
+                    at,
+                    rotation,
+                },
+                role,
+            ) => self.preview(conn, &role, state, at, rotation, out),
             (ClientMsg::Sync, role) => {
                 let snapshot = Box::new(self.snapshot(&role));
                 out.push(Outgoing::Send {

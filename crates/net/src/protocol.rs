@@ -10,9 +10,10 @@
 //!   leaves the host unchanged.
 
 use carcassonne_engine::{
-    Action, Decision, Event, Expansion, Options, PlayError, Record, RecordedAction, Seat, Setup,
-    SetupError,
+    Action, Decision, Event, Expansion, Options, PlayError, Pos, Record, RecordedAction, Seat,
+    Setup, SetupError,
 };
+use carcassonne_table::{ChoiceOption, GameView};
 use serde::{Deserialize, Serialize};
 
 /// Bumped on any incompatible change of these messages.
@@ -67,6 +68,14 @@ pub enum ClientMsg {
     },
     /// Asks for a fresh [`ServerMsg::Snapshot`] (after a gap, or on demand).
     Sync,
+    /// What the follower choices would be after placing the drawn tile at `at`, turned
+    /// `rotation` (nothing is applied: the player may still take the tile back). Answered by
+    /// [`ServerMsg::Preview`] to this connection only.
+    Preview {
+        state: u64,
+        at: Pos,
+        rotation: u8,
+    },
 }
 
 /// What a connecting client asks for.
@@ -167,6 +176,9 @@ pub enum ServerMsg {
         /// For the seat that must act now, and only to its own connection: the legal actions.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         legal: Vec<Action>,
+        /// The table as a screen shows it (see [`GameView`]); its `state` is this message's.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        view: Option<Box<GameView>>,
     },
     /// An action was applied (`state` is the new state number, one more than before).
     Applied {
@@ -178,6 +190,9 @@ pub enum ServerMsg {
         scores: Vec<u32>,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         legal: Vec<Action>,
+        /// The table after the action, as a screen shows it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        view: Option<Box<GameView>>,
     },
     /// The game is over: the whole record (with its seed) and the host's revealed secret, so
     /// every client can check the draws (see `fair::verify`).
@@ -210,6 +225,13 @@ pub enum ServerMsg {
     },
     /// Another connection resumed your seat; this one is closed.
     Superseded,
+    /// The answer to [`ClientMsg::Preview`]: the follower choices after that placement.
+    Preview {
+        state: u64,
+        at: Pos,
+        rotation: u8,
+        choices: Vec<ChoiceOption>,
+    },
 }
 
 /// Who a connection is.
@@ -304,6 +326,9 @@ pub struct Snapshot {
     pub result: Option<GameResult>,
     /// The last chat lines.
     pub chat: Vec<ChatLine>,
+    /// The table as a screen shows it, once the game has begun.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub view: Option<GameView>,
 }
 
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]

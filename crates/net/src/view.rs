@@ -8,6 +8,7 @@
 use crate::fair::{self, FairnessError, Observed};
 use crate::protocol::{ChatLine, GameResult, LobbyView, Phase, Reject, ServerMsg, Snapshot, You};
 use carcassonne_engine::{Action, Decision, DecisionKind, RecordedAction, Seat, Setup};
+use carcassonne_table::GameView;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct ClientView {
@@ -40,6 +41,8 @@ pub struct ClientView {
     pub desync: Option<String>,
     /// Another connection took this seat over.
     pub superseded: bool,
+    /// The table as the host last showed it.
+    pub table: Option<GameView>,
 }
 
 impl Default for ClientView {
@@ -67,6 +70,7 @@ impl Default for ClientView {
             rejections: Vec::new(),
             desync: None,
             superseded: false,
+            table: None,
         }
     }
 }
@@ -142,8 +146,10 @@ impl ClientView {
                 contributions,
                 pending,
                 legal,
+                view,
             } => {
                 self.step(*state);
+                self.table = view.as_deref().cloned();
                 self.phase = Phase::Playing;
                 self.contributions = contributions.clone();
                 self.pending = pending.clone();
@@ -157,8 +163,10 @@ impl ClientView {
                 pending,
                 scores,
                 legal,
+                view,
             } => {
                 self.step(*state);
+                self.table = view.as_deref().cloned();
                 let tile = match (self.pending.as_ref().map(|d| &d.kind), action) {
                     (Some(DecisionKind::PlaceTile { tile }), Action::Place { .. }) => Some(*tile),
                     _ => None,
@@ -206,6 +214,7 @@ impl ClientView {
             ServerMsg::Emote { .. } => {}
             ServerMsg::Rejected { reason } => self.rejections.push(reason.clone()),
             ServerMsg::Superseded => self.superseded = true,
+            ServerMsg::Preview { .. } => {}
         }
     }
 
@@ -246,6 +255,7 @@ impl ClientView {
         self.legal = s.legal.clone();
         self.result = s.result.clone();
         self.chat = s.chat.clone();
+        self.table = s.view.clone();
     }
 
     /// What this client saw, for the fairness check.

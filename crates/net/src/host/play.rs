@@ -5,7 +5,7 @@ use super::{reject, ConnId, HostState, Outgoing, Role};
 use crate::fair;
 use crate::protocol::{GameResult, Phase, Reject, SeatKind, ServerMsg};
 use carcassonne_engine::playout::random_action;
-use carcassonne_engine::{Action, Game, PlayerSetup, Record, Seat, Setup};
+use carcassonne_engine::{Action, Game, PlayerSetup, Pos, Record, Seat, Setup};
 
 impl HostState {
     pub(super) fn start(&mut self, conn: ConnId, out: &mut Vec<Outgoing>) {
@@ -187,8 +187,10 @@ impl HostState {
         self.game = Some(game);
         self.phase = Phase::Playing;
         self.state += 1;
+        self.last_placed = None;
         let contributions = self.contributions_hex();
         let pending = self.game.as_ref().and_then(Game::pending);
+        let view = self.table_view().map(Box::new);
         for (&conn, c) in &self.conns {
             if c.role == Role::Pending {
                 continue;
@@ -200,6 +202,7 @@ impl HostState {
                     contributions: contributions.clone(),
                     pending: pending.clone(),
                     legal: self.legal_for(&c.role),
+                    view: view.clone(),
                 },
             });
         }
@@ -273,9 +276,13 @@ impl HostState {
             }
         };
         self.state += 1;
+        if let Action::Place { at, .. } = action {
+            self.last_placed = Some((at, seat));
+        }
         let pending = game.pending();
         let scores = game.scores().to_vec();
         let over = game.is_over();
+        let view = self.table_view().map(Box::new);
         for (&conn, c) in &self.conns {
             if c.role == Role::Pending {
                 continue;
@@ -290,6 +297,7 @@ impl HostState {
                     pending: pending.clone(),
                     scores: scores.clone(),
                     legal: self.legal_for(&c.role),
+                    view: view.clone(),
                 },
             });
         }
@@ -297,6 +305,62 @@ impl HostState {
             self.finish(out);
         }
         Ok(())
+    }
+
+    /// The follower choices after a tentative placement by the seat that must act; nothing
+    /// changes, and only the asking connection is answered.
+    pub(super) fn preview(
+        &mut self,
+        conn: ConnId,
+        role: &Role,
+        state: u64,
+        at: Pos,
+        rotation: u8,
+        out: &mut Vec<Outgoing>,
+    ) {
+        let Role::Player(seat) = *role else {
+            return reject(out, conn, Reject::NotAPlayer);
+        };
+        if self.phase != Phase::Playing {
+            let phase = self.phase;
+            return reject(out, conn, Reject::WrongPhase { phase });
+        }
+        if state != self.state {
+            let current = self.state;
+            return reject(
+                out,
+                conn,
+                Reject::Stale {
+                    current,
+                    got: state,
+                },
+            );
+        }
+        let Some(game) = self.game.as_ref() else {
+            return;
+        };
+        let expected = game.pending_seat();
+        if expected != Some(seat) {
+            return reject(out, conn, Reject::NotYourTurn { expected });
+        }
+        let mut next = game.clone();
+        if let Err(error) = next.apply(seat, &Action::Place { at, rotation }) {
+            return reject(out, conn, Reject::Illegal { error });
+        }
+        let seats = self.seat_infos();
+        let choices = carcassonne_table::pending_view(&next, &seats)
+            .filter(|p| p.decision.seat == seat)
+            .map(|p| p.choices)
+            .unwrap_or_default();
+        out.push(Outgoing::Send {
+            conn,
+            msg: ServerMsg::Preview {
+                state,
+                at,
+                rotation,
+                choices,
+            },
+        });
     }
 
     /// The legal actions, for a connection whose seat must act now.

@@ -3,6 +3,7 @@
 use super::{HostState, Role};
 use crate::protocol::{LobbyView, SeatKind, SeatView, Snapshot, PROTOCOL_VERSION};
 use carcassonne_engine::Game;
+use carcassonne_table::{GameView, SeatInfo, TableMeta, COLOURS};
 
 impl HostState {
     pub(super) fn lobby_view(&self) -> LobbyView {
@@ -57,6 +58,37 @@ impl HostState {
             legal: self.legal_for(role),
             result: self.result.clone(),
             chat: self.chat.iter().cloned().collect(),
+            view: self.table_view(),
         }
+    }
+
+    /// Who sits where, for the table's views (bot seats are played by the host).
+    pub(super) fn seat_infos(&self) -> Vec<SeatInfo> {
+        self.seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| SeatInfo {
+                name: s.name.clone(),
+                colour: COLOURS[i % COLOURS.len()].to_owned(),
+                bot: (s.kind == SeatKind::Bot).then(|| "random".to_owned()),
+                profile: None,
+            })
+            .collect()
+    }
+
+    /// The table as a screen shows it, stamped with the current state number.
+    pub(super) fn table_view(&self) -> Option<GameView> {
+        let game = self.game.as_ref()?;
+        let seats = self.seat_infos();
+        Some(carcassonne_table::game_view(
+            game,
+            &TableMeta {
+                id: 0,
+                state: u32::try_from(self.state).unwrap_or(u32::MAX),
+                seats: &seats,
+                last_placed: self.last_placed.map(|(at, _)| at),
+                last_placed_by: self.last_placed.map(|(_, seat)| seat),
+            },
+        ))
     }
 }

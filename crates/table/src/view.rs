@@ -1,7 +1,6 @@
 //! The table as the UI shows it, built from a game: every label and explanation comes from
 //! here, so the UI never computes a rule or a score.
 
-use crate::session::{SeatInfo, Session};
 use crate::types::*;
 use carcassonne_engine::expansions::count::Quarter;
 use carcassonne_engine::score::{self, ScoreTime};
@@ -10,8 +9,28 @@ use carcassonne_engine::{
     catalogue, Action, DecisionKind, FeatureRef, FollowerKind, Game, Pos, ScoreEntry,
 };
 
-pub fn game_view(s: &Session) -> GameView {
-    let g = &s.game;
+/// A seat as recorded when the game started (names and colours do not follow later edits).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeatInfo {
+    pub name: String,
+    pub colour: String,
+    /// The bot's id for a bot seat (a seat its table plays by itself).
+    pub bot: Option<String>,
+    pub profile: Option<i64>,
+}
+
+/// What a view needs besides the game: which game, how far along, who sits where.
+#[derive(Clone, Copy, Debug)]
+pub struct TableMeta<'a> {
+    pub id: i64,
+    /// Stamps the view; a play on an older view is refused.
+    pub state: u32,
+    pub seats: &'a [SeatInfo],
+    pub last_placed: Option<Pos>,
+    pub last_placed_by: Option<u8>,
+}
+
+pub fn game_view(g: &Game, s: &TableMeta) -> GameView {
     let rules = g.rules();
     let kinds: Vec<FollowerKind> = FollowerKind::ALL
         .into_iter()
@@ -84,7 +103,7 @@ pub fn game_view(s: &Session) -> GameView {
     let report = g.is_over().then(|| final_report(g));
     GameView {
         id: s.id,
-        state: s.state(),
+        state: s.state,
         sets: g.setup().sets.clone(),
         options: g.setup().options.clone(),
         seats,
@@ -96,12 +115,12 @@ pub fn game_view(s: &Session) -> GameView {
         king: holder(king),
         robber: holder(robber),
         tiles_left: g.remaining_tiles().len() as u32,
-        pending: pending_view(g, &s.seats),
+        pending: pending_view(g, s.seats),
         scores: g
             .score_log()
             .iter()
             .map(|e| ScoreLine {
-                text: explain(e, s),
+                text: explain(e, s.seats),
                 entry: e.clone(),
             })
             .collect(),
@@ -292,11 +311,11 @@ fn kind_name(k: FeatureKind) -> String {
 }
 
 /// One scoring in a sentence: who, how much, for what, and by which rule.
-pub fn explain(e: &ScoreEntry, s: &Session) -> String {
+pub fn explain(e: &ScoreEntry, seats: &[SeatInfo]) -> String {
     let names: Vec<&str> = e
         .winners
         .iter()
-        .map(|&w| s.seats.get(usize::from(w)).map_or("?", |i| i.name.as_str()))
+        .map(|&w| seats.get(usize::from(w)).map_or("?", |i| i.name.as_str()))
         .collect();
     let who = match names.len() {
         0 => "Nobody".to_string(),

@@ -1,0 +1,163 @@
+//! The table as a screen shows it: seats, tiles, followers, the pending decision with its
+//! options, score lines in words. Shared by the app's API and the LAN host, so a game on one
+//! device and a game over the network look the same.
+
+use carcassonne_engine::expansions::count::Quarter;
+use carcassonne_engine::score::CategoryTotals;
+use carcassonne_engine::{
+    Action, Decision, Expansion, FeatureRef, FollowerKind, Options, Pos, ScoreEntry,
+};
+use serde::{Deserialize, Serialize};
+
+/// A seat as the table sees it.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SeatView {
+    pub seat: u8,
+    pub name: String,
+    pub colour: String,
+    /// The bot's id for a bot seat.
+    pub bot: Option<String>,
+    #[cfg_attr(feature = "ts", ts(type = "number | null"))]
+    pub profile: Option<i64>,
+    pub score: u32,
+    /// Followers in supply by kind (only kinds in the game).
+    pub supply: Vec<Supply>,
+}
+
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Supply {
+    pub kind: FollowerKind,
+    pub count: u8,
+}
+
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PlacedView {
+    pub tile: String,
+    pub at: Pos,
+    pub rotation: u8,
+}
+
+/// A follower on the board, with the tile-local feature id it stands on (for the art).
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct FollowerView {
+    pub seat: u8,
+    pub kind: FollowerKind,
+    pub at: Pos,
+    pub feature: FeatureRef,
+    pub feature_id: String,
+}
+
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CityFollowerView {
+    pub seat: u8,
+    pub kind: FollowerKind,
+    pub quarter: Quarter,
+}
+
+/// The City of Carcassonne (Count, King & Robber), when in the game.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CityView {
+    pub count: Quarter,
+    pub followers: Vec<CityFollowerView>,
+}
+
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CardHolder {
+    pub seat: u8,
+    pub tiles: u16,
+}
+
+/// Where the drawn tile may go: a cell and the rotations that fit there (R-BASE-4).
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PlacementOption {
+    pub at: Pos,
+    pub rotations: Vec<u8>,
+}
+
+/// A legal action other than a placement, with what the UI needs to show it on the tile.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ChoiceOption {
+    pub action: Action,
+    /// For actions on a feature of a placed tile: where, and the tile-local feature id.
+    pub at: Option<Pos>,
+    pub feature_id: Option<String>,
+    /// The feature's kind (`city`, `road`, `field`, `monastery`...).
+    pub feature_kind: Option<String>,
+    /// A short label: "Meeple on the city", "Pass", "Take the abbot back".
+    pub label: String,
+}
+
+/// What the pending seat may do now.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PendingView {
+    pub decision: Decision,
+    /// The tile to place, when the decision is a placement.
+    pub tile: Option<String>,
+    /// Whether a bot decides (the UI asks `bot_move`) or a person.
+    pub by_bot: bool,
+    pub placements: Vec<PlacementOption>,
+    pub choices: Vec<ChoiceOption>,
+    /// What to do, in words: "Anna: place the tile".
+    pub prompt: String,
+}
+
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Standing {
+    pub rank: u32,
+    pub seats: Vec<u8>,
+}
+
+/// The end of a game: standings and points per category.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct FinalReport {
+    pub standings: Vec<Standing>,
+    pub winners: Vec<u8>,
+    pub categories: Vec<CategoryTotals>,
+}
+
+/// A scoring explained in words, next to the entry itself.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ScoreLine {
+    pub entry: ScoreEntry,
+    pub text: String,
+}
+
+/// The whole table: everything a screen needs, nothing it must compute.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GameView {
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
+    pub id: i64,
+    /// Actions applied so far: stamps every view; a play on an older view is refused.
+    pub state: u32,
+    pub sets: Vec<Expansion>,
+    pub options: Options,
+    pub seats: Vec<SeatView>,
+    pub tiles: Vec<PlacedView>,
+    /// The tile placed last (marked on the board), and the seat that placed it.
+    pub last_placed: Option<Pos>,
+    pub last_placed_by: Option<u8>,
+    pub followers: Vec<FollowerView>,
+    pub city: Option<CityView>,
+    pub king: Option<CardHolder>,
+    pub robber: Option<CardHolder>,
+    /// Tiles still in the bag.
+    pub tiles_left: u32,
+    pub pending: Option<PendingView>,
+    pub scores: Vec<ScoreLine>,
+    pub over: bool,
+    pub report: Option<FinalReport>,
+}
