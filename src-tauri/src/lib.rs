@@ -176,6 +176,16 @@ fn setup<R: Runtime>(app: &mut tauri::App<R>) -> Result<(), Box<dyn std::error::
     let mut api = Api::new(store, Box::new(settings));
     // Tests keep hosted tables on 127.0.0.1, unadvertised.
     api.set_lan_loopback_only(std::env::var_os("CARCASSONNE_LAN_LOOPBACK").is_some());
+    // Tables hosted from the app serve the app's own UI (embedded in the binary) to phones.
+    let resolver = app.asset_resolver();
+    api.set_ui_files(std::sync::Arc::new(move |path: &str| {
+        resolver
+            .get(path.to_owned())
+            .map(|a| carcassonne_net::transport::Asset {
+                bytes: a.bytes,
+                mime: a.mime_type,
+            })
+    }));
     app.manage(Shared(Mutex::new(api)));
     Ok(())
 }

@@ -24,6 +24,8 @@ pub struct Api {
     hosting: Option<lan::Hosting>,
     /// Tables listen on 127.0.0.1 only and are not advertised (tests).
     lan_loopback_only: bool,
+    /// The UI's files, served to the browsers at a table this app hosts.
+    ui_files: Option<carcassonne_net::transport::Assets>,
 }
 
 fn now() -> i64 {
@@ -54,6 +56,7 @@ impl Api {
             settings,
             sessions: HashMap::new(),
             hosting: None,
+            ui_files: None,
             lan_loopback_only: false,
         }
     }
@@ -415,12 +418,18 @@ impl Api {
         self.lan_loopback_only = on;
     }
 
+    /// The UI's files (the app's embedded assets, the UI server's folder): tables hosted from
+    /// now on serve the whole UI to browsers instead of the plain page.
+    pub fn set_ui_files(&mut self, files: carcassonne_net::transport::Assets) {
+        self.ui_files = Some(files);
+    }
+
     pub fn lan_host(&mut self, mut req: LanHostRequest) -> Result<LanHostInfo, ApiError> {
         req.loopback_only |= self.lan_loopback_only;
         if let Some(h) = self.hosting.take() {
             h.stop();
         }
-        let hosting = lan::host(&req)?;
+        let hosting = lan::host(&req, self.ui_files.clone().map(lan::ui_assets))?;
         let info = hosting.info.clone();
         self.hosting = Some(hosting);
         Ok(info)

@@ -3,14 +3,17 @@
 //! then use the table's own page, served by the host — the host's player too, through the
 //! admin address (the host's own UI is a client like the others).
 
+use crate::catalogue_info;
 use crate::error::ApiError;
 use crate::types::{LanHostInfo, LanHostRequest, LanTable};
 use carcassonne_net::discovery::Browser;
 use carcassonne_net::headless::{run_host_until, Headless, Ready};
 use carcassonne_net::host::HostConfig;
 use carcassonne_net::protocol::PROTOCOL_VERSION;
+use carcassonne_net::transport::{Asset, Assets};
 use std::net::{IpAddr, Ipv4Addr};
 use std::sync::mpsc;
+use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 use tokio::sync::oneshot;
@@ -49,6 +52,24 @@ fn lan_error(message: impl Into<String>) -> ApiError {
     }
 }
 
+/// The app's UI for browsers at a table: its files, and the read-only commands it asks at
+/// start (`app_info`, `tiles`) answered as the app answers them.
+pub fn ui_assets(files: Assets) -> Assets {
+    let json = |bytes: Vec<u8>| Asset {
+        bytes,
+        mime: "application/json".to_owned(),
+    };
+    let info = serde_json::to_vec(&catalogue_info::app_info()).ok();
+    let tiles = catalogue_info::tiles()
+        .ok()
+        .and_then(|t| serde_json::to_vec(&t).ok());
+    Arc::new(move |path: &str| match path {
+        "api/app_info" => info.clone().map(json),
+        "api/tiles" => tiles.clone().map(json),
+        _ => files(path),
+    })
+}
+
 /// A QR code of `text` as an SVG document (dark modules on white).
 pub fn qr_svg(text: &str) -> Result<String, ApiError> {
     let code =
@@ -65,7 +86,7 @@ pub fn qr_svg(text: &str) -> Result<String, ApiError> {
 /// # Errors
 /// [`ApiError::Lan`] when the port is taken, the system has no randomness, or the host does
 /// not come up within a few seconds; [`ApiError::BadRequest`] for a bad seat count.
-pub fn host(req: &LanHostRequest) -> Result<Hosting, ApiError> {
+pub fn host(req: &LanHostRequest, assets: Option<Assets>) -> Result<Hosting, ApiError> {
     if !(2..=6).contains(&req.seats) {
         return Err(ApiError::bad_request("a table has 2 to 6 seats"));
     }
@@ -84,6 +105,7 @@ pub fn host(req: &LanHostRequest) -> Result<Hosting, ApiError> {
         },
         name: req.name.clone(),
         advertise: !req.loopback_only,
+        assets,
     };
     let (ready_tx, ready_rx) = mpsc::channel::<Ready>();
     let (err_tx, err_rx) = mpsc::channel::<String>();

@@ -107,6 +107,9 @@ enum Command {
         /// Write the game record here when the host stops.
         #[arg(long)]
         save: Option<PathBuf>,
+        /// Serve the app's built UI from this folder (`ui/dist`) instead of the plain page.
+        #[arg(long)]
+        ui: Option<PathBuf>,
     },
     /// Random full-game playouts per second (median of several runs).
     Bench {
@@ -146,7 +149,8 @@ fn main() -> ExitCode {
             seats,
             bot_after,
             save,
-        } => host(port, &sets, seats, bot_after, save.as_deref()),
+            ui,
+        } => host(port, &sets, seats, bot_after, save.as_deref(), ui),
         Command::Bench {
             sets,
             players,
@@ -259,8 +263,19 @@ fn host(
     seats: usize,
     bot_after: Option<u64>,
     save: Option<&Path>,
+    ui: Option<PathBuf>,
 ) -> Result<ExitCode, String> {
     let setup = setup_for(seats, sets)?;
+    if let Some(dir) = &ui {
+        if !dir.join("index.html").is_file() {
+            return Err(format!(
+                "{} has no index.html: build the UI first (make ui)",
+                dir.display()
+            ));
+        }
+    }
+    let assets =
+        ui.map(|dir| carcassonne_api::lan::ui_assets(carcassonne_net::transport::dir_assets(dir)));
     let config = carcassonne_net::host::HostConfig {
         seats,
         sets: setup.sets,
@@ -274,6 +289,7 @@ fn host(
         config,
         name: "Carcassonne".into(),
         advertise: true,
+        assets,
     };
     let host = carcassonne_net::headless::run_host(options, |ready| {
         out!("Room code: {}", ready.room);

@@ -18,6 +18,8 @@ pub struct Headless {
     pub name: String,
     /// Advertise the table by mDNS.
     pub advertise: bool,
+    /// The app's UI to serve to browsers (else the plain page).
+    pub assets: Option<transport::Assets>,
 }
 
 /// What the operator needs to see once the host listens.
@@ -78,7 +80,7 @@ pub fn run_host_until(
             room,
             advertised: advertiser.as_ref().map(|_| ()).map_err(Clone::clone),
         });
-        let host = transport::run(listener, host, shutdown).await;
+        let host = transport::run_with_assets(listener, host, options.assets, shutdown).await;
         if let Ok(a) = advertiser {
             let _ = a.stop();
         }

@@ -1,7 +1,10 @@
 //! The sockets: a tokio + axum server around [`HostState`], in the shape of mini-redis's
 //! `run(listener, shutdown)`.
 //!
-//! - `GET /` serves the phone page (inline HTML + JS, `page.html`);
+//! - `GET /` serves the app's UI when the embedder gave its files ([`Assets`]: the app, the UI
+//!   server, `carcassonne host --ui DIR`), else the plain phone page (`page.html`);
+//! - `GET /page` always serves the plain page (text only, for old phones);
+//! - `GET /<file>` and `POST /api/<command>` serve the UI's files and its read-only data;
 //! - `GET /ws` upgrades to a WebSocket; each text frame is one JSON message of `protocol`.
 //!
 //! One task owns the host and feeds it [`Incoming`] events in order; each connection has a
@@ -14,10 +17,10 @@
 use crate::host::{ConnId, HostState, Incoming, Outgoing};
 use crate::protocol::MAX_CLIENT_MESSAGE;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
-use axum::extract::State;
-use axum::http::StatusCode;
+use axum::extract::{Path, State};
+use axum::http::{header, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
-use axum::routing::get;
+use axum::routing::{get, post};
 use axum::serve::ListenerExt;
 use axum::Router;
 use futures_util::{SinkExt, StreamExt};
@@ -50,12 +53,51 @@ enum Cmd {
     In(Incoming),
 }
 
+/// A file served to browsers: its bytes and media type.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Asset {
+    pub bytes: Vec<u8>,
+    pub mime: String,
+}
+
+/// The UI's files by path (`index.html`, `app.js`, … and `api/<command>` for the read-only
+/// commands the UI asks at start), supplied by the embedder so this crate needs no UI build.
+pub type Assets = Arc<dyn Fn(&str) -> Option<Asset> + Send + Sync>;
+
+/// The media type of a file, by its extension.
+pub fn mime_of(path: &str) -> &'static str {
+    match path.rsplit('.').next() {
+        Some("html") => "text/html; charset=utf-8",
+        Some("js") => "text/javascript; charset=utf-8",
+        Some("css") => "text/css; charset=utf-8",
+        Some("json") => "application/json",
+        Some("svg") => "image/svg+xml",
+        Some("png") => "image/png",
+        _ => "application/octet-stream",
+    }
+}
+
+/// The files of a folder (a built UI, `ui/dist`).
+pub fn dir_assets(dir: std::path::PathBuf) -> Assets {
+    Arc::new(move |path: &str| {
+        if path.split('/').any(|p| p == ".." || p.is_empty()) {
+            return None;
+        }
+        let bytes = std::fs::read(dir.join(path)).ok()?;
+        Some(Asset {
+            bytes,
+            mime: mime_of(path).to_owned(),
+        })
+    })
+}
+
 #[derive(Clone)]
 struct Shared {
     cmds: mpsc::Sender<Cmd>,
     next: Arc<AtomicU64>,
     open: Arc<AtomicUsize>,
     stop: watch::Receiver<bool>,
+    assets: Option<Assets>,
 }
 
 /// Serves `host` on `listener` until `shutdown` completes; returns the host in its final state.
@@ -65,6 +107,19 @@ struct Shared {
 pub async fn run(
     listener: TcpListener,
     host: HostState,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<HostState> {
+    run_with_assets(listener, host, None, shutdown).await
+}
+
+/// [`run`], serving the app's UI from `assets` as well.
+///
+/// # Errors
+/// The listener failed.
+pub async fn run_with_assets(
+    listener: TcpListener,
+    host: HostState,
+    assets: Option<Assets>,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<HostState> {
     let (stop_tx, stop) = watch::channel(false);
@@ -78,10 +133,14 @@ pub async fn run(
         next: Arc::new(AtomicU64::new(1)),
         open: Arc::new(AtomicUsize::new(0)),
         stop: stop.clone(),
+        assets,
     };
     let app = Router::new()
-        .route("/", get(page))
+        .route("/", get(index))
+        .route("/page", get(page))
         .route("/ws", get(upgrade))
+        .route("/api/{command}", post(api_data))
+        .route("/{*path}", get(file))
         .with_state(shared);
     let mut stopped = stop.clone();
     tokio::spawn(async move {
@@ -106,6 +165,54 @@ pub async fn run(
 
 async fn page() -> Html<&'static str> {
     Html(PAGE)
+}
+
+async fn index(State(shared): State<Shared>) -> Response {
+    match serve(&shared, "index.html") {
+        Some(r) => r,
+        None => Html(PAGE).into_response(),
+    }
+}
+
+async fn file(State(shared): State<Shared>, Path(path): Path<String>) -> Response {
+    // The UI's files only: nothing with `..` or from under `api/` by GET.
+    if path.split('/').any(|p| p == ".." || p.is_empty()) || path.starts_with("api/") {
+        return StatusCode::NOT_FOUND.into_response();
+    }
+    serve(&shared, &path).unwrap_or_else(|| StatusCode::NOT_FOUND.into_response())
+}
+
+async fn api_data(State(shared): State<Shared>, Path(command): Path<String>) -> Response {
+    let unknown = || {
+        let body = serde_json::json!({
+            "kind": "not_found",
+            "message": format!("a LAN table answers only the read-only commands, not `{command}`"),
+        });
+        (
+            StatusCode::NOT_FOUND,
+            [(header::CONTENT_TYPE, "application/json")],
+            body.to_string(),
+        )
+            .into_response()
+    };
+    if !command.chars().all(|c| c.is_ascii_lowercase() || c == '_') {
+        return unknown();
+    }
+    serve(&shared, &format!("api/{command}")).unwrap_or_else(unknown)
+}
+
+fn serve(shared: &Shared, path: &str) -> Option<Response> {
+    let asset = (shared.assets.as_ref()?)(path)?;
+    Some(
+        (
+            [
+                (header::CONTENT_TYPE, asset.mime),
+                (header::CACHE_CONTROL, "no-cache".to_owned()),
+            ],
+            asset.bytes,
+        )
+            .into_response(),
+    )
 }
 
 async fn upgrade(State(shared): State<Shared>, ws: WebSocketUpgrade) -> Response {

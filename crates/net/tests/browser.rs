@@ -23,6 +23,7 @@ fn a_browser_joins_with_the_room_code_and_plays_a_move() {
         config: HostConfig::default(),
         name: "Browser test".into(),
         advertise: false,
+        assets: None,
     };
     let server = std::thread::spawn(move || {
         run_host_until(

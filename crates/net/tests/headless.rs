@@ -19,6 +19,7 @@ fn the_headless_host_reports_its_addresses_serves_and_stops() {
         config: HostConfig::default(),
         name: "Test table".into(),
         advertise: false,
+        assets: None,
     };
     let server = std::thread::spawn(move || {
         run_host_until(
