@@ -10,6 +10,7 @@ import { go, setScreens } from './screens/nav';
 import { newGameScreen } from './screens/newgame';
 import { profilesScreen } from './screens/profiles';
 import { settingsScreen } from './screens/settings';
+import { tableScreen } from './screens/table';
 import { errorText, showError, toast } from './screens/toast';
 import { app, applySettings } from './state';
 
@@ -23,8 +24,16 @@ window.addEventListener('unhandledrejection', (ev) => {
 async function start(): Promise<void> {
   const root = document.getElementById('app');
   if (!root) return;
+  // A page served by a LAN table (`/?room=CODE`): only the table, as a guest of its host.
+  const params = new URLSearchParams(location.search);
+  const room = params.get('room');
+  const atTable = room !== null;
   try {
-    const [info, tiles, settings] = await Promise.all([call('app_info'), call('tiles'), call('settings').catch((e: unknown) => (showError(e), null))]);
+    const [info, tiles, settings] = await Promise.all([
+      call('app_info'),
+      call('tiles'),
+      atTable ? Promise.resolve(null) : call('settings').catch((e: unknown) => (showError(e), null)),
+    ]);
     app.info = info;
     for (const tile of tiles) app.tiles.set(tile.id, tile);
     if (settings) app.settings = settings;
@@ -44,9 +53,10 @@ async function start(): Promise<void> {
     settings: (r) => settingsScreen(r),
     gallery: (r) => galleryScreen(r),
     lan: (r) => lanScreen(r),
+    table: (r, route) => tableScreen(r, route),
   });
   document.body.dataset.ready = 'true';
-  go({ name: 'home' });
+  go(atTable ? { name: 'table', room: room ?? '', admin: params.get('admin') } : { name: 'home' });
 }
 
 void start();

@@ -37,7 +37,7 @@ test('host a table, a phone opens its page, stop it', async () => {
   const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const p = await phone.newPage();
   await p.goto(joinUrl);
-  assert.equal(await p.locator('#room').inputValue(), room);
+  assert.equal(await p.getByTestId('table-room').inputValue(), room);
   await phone.close();
 
   // Coming back to the screen shows the table still hosted; stopping closes it.

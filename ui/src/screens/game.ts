@@ -1,7 +1,7 @@
 // The board screen: the table, the drawn tile, legal cells, tentative placement with follower
 // spots (preview), confirm / take back, other decisions as buttons, bots, scoring shown on the
 // board and in a log, pass-and-play banners.
-import { call, CommandError } from '../api';
+import { CommandError } from '../api';
 import type { Action, ChoiceOption, FollowerKind, GameView, Hint, PendingView, Pos, SeatView, TileInfo } from '../bindings';
 import { featureAnchor, rotatePoint, tileGroup } from '../art/index';
 import { el } from '../art/svg';
@@ -10,7 +10,7 @@ import { actionKind, canonical, KINDS, sameAction } from '../board/labels';
 import { t } from '../i18n/index';
 import { animMs, app } from '../state';
 import { button, followerIcon, h, icon } from './dom';
-import { go } from './nav';
+import { localSource, type GameSource } from './source';
 import { showError, toast } from './toast';
 
 interface Tentative {
@@ -34,8 +34,9 @@ function direction(tile: TileInfo | undefined, featureId: string | null, rotatio
 
 const isPhone = (): boolean => window.matchMedia('(max-width: 899px)').matches;
 
-export function gameScreen(root: HTMLElement, route: { view: GameView }): () => void {
+export function gameScreen(root: HTMLElement, route: { view: GameView; source?: GameSource }): () => void {
   let view = route.view;
+  const source = route.source ?? localSource(view.id);
   let tentative: Tentative | null = null;
   let handRotation = 0;
   let handTurns = 0; // cumulative quarter turns of the hand picture (for a smooth CSS turn)
@@ -55,7 +56,9 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
   let hints: Hint[] | null = null;
   let hintToken = 0;
   let lastPlacer: number | null = null;
-  const humans = (): number => view.seats.filter((s) => s.bot === null).length;
+  let pushed: GameView | null = null;
+  // people at this device (turn banners ask to pass it only when several share it)
+  const humans = (): number => (source.passAndPlay ? view.seats.filter((s) => s.bot === null).length : 1);
 
   // ------------------------------------------------------------------ DOM
   const board = new Board({ interactive: true, tiles: app.tiles, label: t.boardLabel });
@@ -77,7 +80,7 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
   const topbar = h(
     'header',
     { class: 'topbar' },
-    button('', { class: 'icon-btn', testid: 'back', attrs: { 'aria-label': t.home, title: t.home }, on: { click: () => go({ name: 'home' }) } }, 'home'),
+    button('', { class: 'icon-btn', testid: 'back', attrs: { 'aria-label': t.home, title: t.home }, on: { click: () => source.leave() } }, 'home'),
     scoreboard,
     tilesChip,
     toggleLog,
@@ -132,7 +135,7 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
   const pending = (): PendingView | null => view.pending;
   const humanPending = (): PendingView | null => {
     const p = view.pending;
-    return p && !p.by_bot && !view.over ? p : null;
+    return p && !p.by_bot && !view.over && source.mine(p.decision.seat) ? p : null;
   };
   const colourOf = (i: number | undefined): string => (i === undefined ? '#888' : (seat(i)?.colour ?? '#888'));
 
@@ -433,7 +436,7 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
     const p = pending();
     const hp = humanPending();
     const markers: Marker[] = [];
-    main.dataset.mode = view.over ? 'over' : !p ? 'none' : p.by_bot ? 'bot' : p.placements.length ? (tentative ? 'tentative' : 'place') : 'choose';
+    main.dataset.mode = view.over ? 'over' : !p ? 'none' : p.by_bot ? 'bot' : !hp ? 'wait' : p.placements.length ? (tentative ? 'tentative' : 'place') : 'choose';
     main.dataset.state = String(view.state);
     board.svg.dataset.state = String(view.state);
     main.dataset.busy = String(busy);
@@ -444,8 +447,9 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
     // prompt
     if (view.over) prompt.textContent = t.gameOverSoon;
     else if (p?.by_bot) prompt.textContent = t.botThinking(seat(p.decision.seat)?.name ?? '?');
+    else if (p && !hp) prompt.textContent = t.waitingFor(seat(p.decision.seat)?.name ?? '?');
     else prompt.textContent = p?.prompt ?? '';
-    prompt.classList.toggle('thinking', !!p?.by_bot);
+    prompt.classList.toggle('thinking', !!p && !hp);
 
     // spots and tentative tile
     // nearest the last tile first: the first cell (and the first Tab stop) is in sight
@@ -507,7 +511,7 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
     } else if (p?.by_bot && botErrors >= 3) {
       parts.push(button(t.retryBot, { class: 'btn', testid: 'retry-bot', on: { click: () => ((botErrors = 0), renderDecision(), scheduleBot()) } }));
     }
-    if (view.over) parts.push(button(t.seeResults, { class: 'btn primary', testid: 'see-results', on: { click: () => go({ name: 'end', view }) } }));
+    if (view.over) parts.push(button(t.seeResults, { class: 'btn primary', testid: 'see-results', on: { click: () => source.finished(view) } }));
     choiceArea.replaceChildren(...parts);
     choiceArea.hidden = parts.length === 0;
     board.setMarkers(markers);
@@ -520,7 +524,7 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
     confirmBtn.classList.toggle('ready', !!tentative && !busy);
 
     // hints
-    hintBtn.hidden = !app.settings.learning_aids;
+    hintBtn.hidden = !app.settings.learning_aids || !source.hint;
     hintBtn.disabled = busy || !hp;
     hintArea.hidden = !app.settings.learning_aids || !hp || !hints?.length;
     hintList.replaceChildren(
@@ -559,7 +563,10 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
     }, 1600);
   };
 
-  const applyView = (v: GameView, fresh = false): void => {
+  const applyView = (next: GameView, fresh = false): void => {
+    // a table pushed while a move was on its way may be newer than the move's answer
+    const v = pushed && pushed.state > next.state ? pushed : next;
+    pushed = null;
     const prevState = view.state;
     view = v;
     if (v.state !== prevState || fresh) {
@@ -616,13 +623,13 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
 
     if (v.over) {
       clearTimeout(endTimer);
-      endTimer = window.setTimeout(() => !disposed && go({ name: 'end', view }), animMs(2600));
+      endTimer = window.setTimeout(() => !disposed && source.finished(view), animMs(2600));
     } else scheduleBot();
   };
 
   const resync = async (): Promise<void> => {
     try {
-      const v = await call('game_view', { game: view.id });
+      const v = await source.refresh();
       if (disposed) return;
       applyView(v, false);
     } catch (e) {
@@ -632,20 +639,20 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
 
   const scheduleBot = (): void => {
     clearTimeout(botTimer);
-    if (disposed || view.over || !view.pending?.by_bot || botErrors >= 3) return;
+    if (disposed || view.over || !view.pending?.by_bot || !source.botMove || botErrors >= 3) return;
     botTimer = window.setTimeout(() => void runBot(), Math.max(0, app.settings.bot_delay_ms));
   };
 
   const runBot = async (): Promise<void> => {
-    if (disposed || busy || !view.pending?.by_bot) return;
+    if (disposed || busy || !view.pending?.by_bot || !source.botMove) return;
     busy = true;
     main.dataset.busy = 'true';
     try {
-      const r = await call('bot_move', { game: view.id });
+      const v = await source.botMove();
       if (disposed) return;
       botErrors = 0;
       busy = false;
-      applyView(r.view);
+      applyView(v);
     } catch (e) {
       busy = false;
       if (disposed) return;
@@ -666,14 +673,15 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
     const keep = selected;
     preview = null;
     selected = null;
-    call('preview', { game: view.id, state: view.state, at, rotation })
-      .then((r) => {
+    source
+      .preview(view.state, at, rotation)
+      .then((choices) => {
         if (token !== previewToken || disposed) return;
-        preview = r.choices;
+        preview = choices;
         // keep the chosen follower on the same feature after a turn of the tile
         if (keep) {
           const k = actionKind(keep.action);
-          selected = r.choices.find((c) => c.feature_id === keep.feature_id && actionKind(c.action) === k && c.action.type === keep.action.type) ?? null;
+          selected = choices.find((c) => c.feature_id === keep.feature_id && actionKind(c.action) === k && c.action.type === keep.action.type) ?? null;
         }
         renderDecision();
         // the choices may have made the board smaller: keep the tile in sight
@@ -738,14 +746,12 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
     renderDecision();
     let v: GameView | null = null;
     try {
-      const r1 = await call('play', { game: view.id, seat: seatNo, state: view.state, action: { type: 'place', at: tt.at, rotation: tt.rotation } });
-      v = r1.view;
+      v = await source.play(seatNo, view.state, { type: 'place', at: tt.at, rotation: tt.rotation });
       const p = v.pending;
       if (p && !p.by_bot && p.decision.seat === seatNo && p.decision.kind === 'deploy') {
         const match = (want && p.choices.find((c) => sameAction(c.action, want))) || p.choices.find((c) => c.action.type === 'pass');
         if (match) {
-          const r2 = await call('play', { game: view.id, seat: seatNo, state: v.state, action: match.action });
-          v = r2.view;
+          v = await source.play(seatNo, v.state, match.action);
         }
       }
     } catch (e) {
@@ -765,9 +771,9 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
     busy = true;
     renderDecision();
     try {
-      const r = await call('play', { game: view.id, seat: hp.decision.seat, state: view.state, action: c.action });
+      const v = await source.play(hp.decision.seat, view.state, c.action);
       busy = false;
-      if (!disposed) applyView(r.view);
+      if (!disposed) applyView(v);
     } catch (e) {
       busy = false;
       showError(e);
@@ -777,10 +783,10 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
   };
 
   const askHint = async (): Promise<void> => {
-    if (busy || !humanPending()) return;
+    if (busy || !humanPending() || !source.hint) return;
     const token = ++hintToken;
     try {
-      const r = await call('hint', { game: view.id });
+      const r = await source.hint();
       if (token !== hintToken || disposed) return;
       hints = r;
       renderDecision();
@@ -887,6 +893,11 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
   document.addEventListener('keydown', onKey);
 
   applyView(view, true);
+  const unsubscribe = source.subscribe?.((v) => {
+    if (disposed) return;
+    if (busy) pushed = v;
+    else applyView(v);
+  });
   requestAnimationFrame(() => {
     if (!disposed) frame(0);
   });
@@ -897,6 +908,7 @@ export function gameScreen(root: HTMLElement, route: { view: GameView }): () => 
     clearTimeout(endTimer);
     clearTimeout(bannerTimer);
     document.removeEventListener('keydown', onKey);
+    unsubscribe?.();
     board.destroy();
   };
 }

@@ -9,7 +9,8 @@ export type Route =
   | { name: 'end'; view: GameView }
   | { name: 'settings' }
   | { name: 'gallery' }
-  | { name: 'lan' };
+  | { name: 'lan' }
+  | { name: 'table'; room: string; admin: string | null };
 
 export type ScreenFn<R extends Route = Route> = (root: HTMLElement, route: R) => (() => void) | void;
 

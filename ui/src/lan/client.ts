@@ -1,0 +1,349 @@
+// A player's (or a spectator's) connection to a LAN table: the protocol of crates/net as a
+// small state holder. It reconnects by itself with the seat's token, takes part in the fair
+// draw, and turns "act"/"preview" into promises the game screen awaits.
+import type { Action, ChatLine, ChoiceOption, ClientMsg, Emote, GameView, LanGameResult, LanPhase, LobbyView, Pos, Reject, ServerMsg, Speaker, You } from '../bindings';
+import { checkDraws, newShare, shareHash, type FairCheck } from './fair';
+
+export const PROTOCOL = 1;
+
+export type Link = 'connecting' | 'open' | 'reconnecting' | 'closed';
+
+export interface Joined {
+  room: string;
+  name: string;
+  as: 'player' | 'spectator';
+}
+
+/** What survives a reload: the seat's token and this player's share of the draw. */
+interface Saved {
+  room: string;
+  token?: string;
+  share?: string;
+  shareSent?: 'commit' | 'reveal';
+}
+
+const STORE = 'carcassonne-table';
+
+function loadSaved(room: string): Saved {
+  try {
+    const s = JSON.parse(localStorage.getItem(STORE) ?? 'null') as Saved | null;
+    return s && s.room === room ? s : { room };
+  } catch {
+    return { room };
+  }
+}
+
+/** A refusal by the host, with its typed reason. */
+export class Refused extends Error {
+  constructor(public readonly reason: Reject) {
+    super(reason.reason);
+  }
+}
+
+interface Waiter {
+  kind: 'act' | 'preview';
+  resolve: (v: unknown) => void;
+  reject: (e: unknown) => void;
+}
+
+export class LanClient {
+  link: Link = 'connecting';
+  you: You | null = null;
+  room = '';
+  state = 0;
+  phase: LanPhase = 'lobby';
+  lobby: LobbyView | null = null;
+  view: GameView | null = null;
+  result: LanGameResult | null = null;
+  fair: FairCheck | null = null;
+  chat: ChatLine[] = [];
+  lastError: Reject | null = null;
+  superseded = false;
+  commitment: string | null = null;
+  commitments: (string | null)[] | null = null;
+  contributions: (string | null)[] = [];
+  private ws: WebSocket | null = null;
+  private saved: Saved;
+  private waiters: Waiter[] = [];
+  private listeners = new Set<(what: string) => void>();
+  private retry = 0;
+  private retryTimer = 0;
+  private closedByUs = false;
+  private recordSeed: string | null = null;
+
+  constructor(
+    private readonly url: string,
+    private readonly joined: Joined,
+  ) {
+    this.room = joined.room.trim().toUpperCase();
+    this.saved = loadSaved(this.room);
+    this.connect();
+  }
+
+  get seat(): number | null {
+    return this.you?.role === 'player' ? this.you.seat : null;
+  }
+
+  on(fn: (what: string) => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  private emit(what: string): void {
+    for (const fn of [...this.listeners]) fn(what);
+  }
+
+  private persist(): void {
+    try {
+      localStorage.setItem(STORE, JSON.stringify(this.saved));
+    } catch {
+      // private mode: the seat cannot survive a reload, the game goes on
+    }
+  }
+
+  private connect(): void {
+    clearTimeout(this.retryTimer);
+    const ws = new WebSocket(this.url);
+    this.ws = ws;
+    ws.onopen = () => {
+      this.retry = 0;
+      const join = this.saved.token ? { as: 'resume' as const, token: this.saved.token } : this.joined.as === 'spectator' ? { as: 'spectator' as const } : { as: 'player' as const };
+      this.send({ type: 'hello', version: PROTOCOL, room: this.room, name: this.joined.name, join });
+    };
+    ws.onmessage = (e) => {
+      let msg: ServerMsg;
+      try {
+        msg = JSON.parse(String(e.data)) as ServerMsg;
+      } catch {
+        return;
+      }
+      this.onMessage(msg, String(e.data));
+    };
+    ws.onclose = () => {
+      if (this.ws !== ws) return;
+      this.ws = null;
+      this.failWaiters(new Error('connection lost'));
+      if (this.closedByUs || this.superseded) {
+        this.link = 'closed';
+        this.emit('link');
+        return;
+      }
+      // back with the token (or as a spectator again) after a short, growing wait
+      this.link = 'reconnecting';
+      this.emit('link');
+      const wait = Math.min(5000, 400 * 2 ** this.retry++);
+      this.retryTimer = window.setTimeout(() => this.connect(), wait);
+    };
+  }
+
+  /** Leaves the table (the seat stays reserved for the token until the host gives it away). */
+  close(): void {
+    this.closedByUs = true;
+    clearTimeout(this.retryTimer);
+    this.ws?.close();
+    this.link = 'closed';
+  }
+
+  /** Drops the connection as a network would (tests and "reconnect now"). */
+  dropForTest(): void {
+    this.ws?.close();
+  }
+
+  send(msg: ClientMsg): boolean {
+    if (!this.ws || this.ws.readyState !== WebSocket.OPEN) return false;
+    this.ws.send(JSON.stringify(msg));
+    return true;
+  }
+
+  private failWaiters(e: unknown): void {
+    const ws = this.waiters;
+    this.waiters = [];
+    for (const w of ws) w.reject(e);
+  }
+
+  private settle(kind: Waiter['kind'], value: unknown): void {
+    const i = this.waiters.findIndex((w) => w.kind === kind);
+    if (i >= 0) this.waiters.splice(i, 1)[0]!.resolve(value);
+  }
+
+  private wait<T>(kind: Waiter['kind'], msg: ClientMsg): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      if (!this.send(msg)) {
+        reject(new Error('not connected'));
+        return;
+      }
+      this.waiters.push({ kind, resolve: resolve as (v: unknown) => void, reject });
+    });
+  }
+
+  act(state: number, action: Action): Promise<GameView> {
+    return this.wait<GameView>('act', { type: 'act', state, action });
+  }
+
+  preview(state: number, at: Pos, rotation: number): Promise<ChoiceOption[]> {
+    return this.wait<ChoiceOption[]>('preview', { type: 'preview', state, at, rotation });
+  }
+
+  say(text: string): void {
+    this.send({ type: 'chat', text });
+  }
+
+  emote(emote: Emote): void {
+    this.send({ type: 'emote', emote });
+  }
+
+  admin(token: string, command: Extract<ClientMsg, { type: 'admin' }>['command']): void {
+    this.send({ type: 'admin', token, command });
+  }
+
+  /** The draw, from this seat: commit when the host started, reveal when it asks. */
+  private drawDuty(committed: boolean, asked: boolean, revealed: boolean): void {
+    const seat = this.seat;
+    if (seat === null || this.phase !== 'drawing') return;
+    if (!asked && !committed) {
+      if (!this.saved.share || this.saved.shareSent === undefined) this.saved.share = newShare();
+      this.saved.shareSent = 'commit';
+      this.persist();
+      this.send({ type: 'commit', hash: shareHash(this.saved.share) });
+    } else if (asked && committed && !revealed && this.saved.share) {
+      this.saved.shareSent = 'reveal';
+      this.persist();
+      this.send({ type: 'contribute', contribution: this.saved.share });
+    }
+  }
+
+  private onMessage(m: ServerMsg, raw: string): void {
+    if ('state' in m && typeof m.state === 'number') this.state = m.state;
+    switch (m.type) {
+      case 'welcome': {
+        this.you = m.you;
+        if (m.you.role === 'player') {
+          this.saved.token = m.you.token;
+          this.persist();
+        }
+        this.link = 'open';
+        this.load(m.snapshot, raw);
+        this.emit('welcome');
+        return;
+      }
+      case 'snapshot':
+        this.load(m.snapshot, raw);
+        this.emit('snapshot');
+        return;
+      case 'lobby':
+        this.lobby = m.lobby;
+        this.emit('lobby');
+        return;
+      case 'started':
+        this.phase = 'drawing';
+        this.commitment = m.commitment;
+        this.commitments = null;
+        this.saved.share = undefined;
+        this.saved.shareSent = undefined;
+        this.drawDuty(false, false, false);
+        this.emit('phase');
+        return;
+      case 'reveal_now': {
+        this.commitments = m.commitments;
+        const seat = this.seat;
+        this.drawDuty(seat !== null && m.commitments[seat] != null, true, false);
+        this.emit('phase');
+        return;
+      }
+      case 'game_begins':
+        this.phase = 'playing';
+        this.contributions = m.contributions;
+        this.view = m.view ?? null;
+        this.emit('view');
+        return;
+      case 'applied':
+        this.view = m.view ?? this.view;
+        if (m.seat === this.seat && this.view) this.settle('act', this.view);
+        this.emit('view');
+        return;
+      case 'game_over':
+        this.phase = 'over';
+        this.result = m.result;
+        this.recordSeed = /"seed":(\d+)/.exec(raw)?.[1] ?? null;
+        this.checkFair();
+        this.emit('over');
+        return;
+      case 'presence':
+        if (this.lobby?.seats[m.seat]) this.lobby.seats[m.seat]!.connected = m.connected;
+        this.emit('lobby');
+        return;
+      case 'seat_changed':
+        if (this.lobby?.seats[m.seat]) this.lobby.seats[m.seat]!.kind = m.kind;
+        // the views name who plays a seat (bot or not): ask for a fresh one
+        this.send({ type: 'sync' });
+        this.emit('lobby');
+        return;
+      case 'chat':
+        this.chat.push({ from: m.from, text: m.text });
+        this.emit('chat');
+        return;
+      case 'emote':
+        this.chat.push({ from: m.from, text: `«${m.emote}»` });
+        this.emit('emote:' + m.emote);
+        return;
+      case 'preview':
+        this.settle('preview', m.choices);
+        return;
+      case 'rejected': {
+        this.lastError = m.reason;
+        const w = this.waiters.shift();
+        if (w) w.reject(new Refused(m.reason));
+        if (m.reason.reason === 'bad_token') {
+          // a token from an older table: take a fresh seat
+          this.saved = { room: this.room };
+          this.persist();
+          this.send({ type: 'hello', version: PROTOCOL, room: this.room, name: this.joined.name, join: this.joined.as === 'spectator' ? { as: 'spectator' } : { as: 'player' } });
+        } else if (m.reason.reason === 'stale') this.send({ type: 'sync' });
+        this.emit('rejected');
+        return;
+      }
+      case 'superseded':
+        this.superseded = true;
+        this.emit('superseded');
+        return;
+    }
+  }
+
+  private load(s: Extract<ServerMsg, { type: 'snapshot' }>['snapshot'], raw: string): void {
+    this.room = s.room;
+    this.state = s.state;
+    this.phase = s.phase;
+    this.lobby = s.lobby;
+    this.view = s.view ?? null;
+    this.chat = s.chat;
+    this.commitment = s.commitment;
+    this.commitments = s.commitments;
+    this.contributions = s.contributions;
+    this.result = s.result;
+    if (s.result) {
+      this.recordSeed = /"seed":(\d+)/.exec(raw)?.[1] ?? null;
+      this.checkFair();
+    }
+    const seat = this.seat;
+    if (seat !== null && s.phase === 'drawing') this.drawDuty(!!s.committed[seat], s.commitments !== null, !!s.contributed[seat]);
+  }
+
+  private checkFair(): void {
+    const r = this.result;
+    if (!r) return;
+    const seat = this.seat;
+    this.fair = checkDraws({
+      secret: r.secret,
+      // the commitment seen at the start, not the one the host repeats at the end
+      commitment: this.commitment ?? r.commitment,
+      commitments: this.commitments,
+      contributions: r.contributions,
+      mine: seat !== null && this.saved.share && this.contributions[seat] ? { seat, share: this.saved.share } : null,
+      recordSeed: this.recordSeed,
+    });
+  }
+}
+
+export function speakerName(s: Speaker): string {
+  return s.name || '?';
+}

@@ -1,0 +1,43 @@
+// Where a game screen's table comes from and where its moves go: the app's API for a game on
+// this device (pass-and-play, bots run by the UI), or a LAN host (one seat per device).
+import { call } from '../api';
+import type { Action, ChoiceOption, GameView, Hint, Pos } from '../bindings';
+import { go } from './nav';
+
+export interface GameSource {
+  /** Whether this device decides for `seat` (every human seat on pass-and-play). */
+  mine(seat: number): boolean;
+  /** Whether several people share this device (turn banners say "pass the device"). */
+  readonly passAndPlay: boolean;
+  /** The table as it is now. */
+  refresh(): Promise<GameView>;
+  /** Plays `action` for `seat`, decided on the view stamped `state`; resolves to the table after it. */
+  play(seat: number, state: number, action: Action): Promise<GameView>;
+  /** The follower choices after a tentative placement (nothing is played). */
+  preview(state: number, at: Pos, rotation: number): Promise<ChoiceOption[]>;
+  /** Plays the pending bot's move (absent when the other side runs its bots). */
+  botMove?(): Promise<GameView>;
+  /** The greedy bot's suggestions (absent where no bot runs on this device). */
+  hint?(): Promise<Hint[]>;
+  /** Tables pushed by the other side (moves of other devices); returns the unsubscribe. */
+  subscribe?(onView: (v: GameView) => void): () => void;
+  /** The back button. */
+  leave(): void;
+  /** The game is over: show the results. */
+  finished(v: GameView): void;
+}
+
+/** A game on this device, through the app's API. */
+export function localSource(id: number): GameSource {
+  return {
+    mine: () => true,
+    passAndPlay: true,
+    refresh: () => call('game_view', { game: id }),
+    play: async (seat, state, action) => (await call('play', { game: id, seat, state, action })).view,
+    preview: async (state, at, rotation) => (await call('preview', { game: id, state, at, rotation })).choices,
+    botMove: async () => (await call('bot_move', { game: id })).view,
+    hint: () => call('hint', { game: id }),
+    leave: () => go({ name: 'home' }),
+    finished: (view) => go({ name: 'end', view }),
+  };
+}

@@ -1,0 +1,162 @@
+// A LAN game in the app's own UI, served by the table's host: two browsers (a desktop with the
+// host's controls, a phone) join with the room code, the host starts, both draw their shares,
+// they play a whole game on the drawn board by clicks, one drops and comes back (and reloads),
+// they chat, and at the end both check the draws. Real host, real WebSockets on 127.0.0.1.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { ARTIFACTS, DESKTOP, PHONE, launchBrowser, startServer, tid } from './harness.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer(['--lan-loopback']);
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function guest(url, viewport) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15000);
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  await page.goto(url);
+  return { page, errors, context };
+}
+
+async function takeSeat(page, name) {
+  await tid(page, 'table-name').fill(name);
+  await tid(page, 'table-play').click();
+  await tid(page, 'lobby').waitFor();
+}
+
+/** The game screen's mode and state on a page ('place', 'wait', 'over', …). */
+const mode = (page) =>
+  page.evaluate(() => {
+    if (document.querySelector('[data-testid="table-end"]')) return { mode: 'end', state: -1 };
+    const g = document.querySelector('[data-testid="game"]');
+    if (!g || g.dataset.busy === 'true') return { mode: 'busy', state: -1 };
+    return { mode: g.dataset.mode, state: Number(g.dataset.state) };
+  });
+
+/** A legal cell whose centre is not covered by anything (the LAN bar, the prompt). */
+async function clickableSpot(page) {
+  await page.locator('[data-testid="board"]:not([data-moving])').waitFor();
+  const i = await page.evaluate(() => {
+    const spots = [...document.querySelectorAll('[data-testid="spot"]')];
+    return spots.findIndex((s) => {
+      const r = s.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return hit !== null && (hit === s || s.contains(hit));
+    });
+  });
+  if (i >= 0) return i;
+  await tid(page, 'centre').click();
+  await page.locator('[data-testid="board"]:not([data-moving])').waitFor();
+  return 0;
+}
+
+/** One turn on whichever page must act: a cell, sometimes a follower, Confirm. */
+async function playTurn(pages, turn) {
+  for (;;) {
+    for (const page of pages) {
+      const m = await mode(page);
+      if (m.mode === 'end') return false;
+      if (m.mode === 'place') {
+        const i = await clickableSpot(page);
+        await tid(page, 'spot').nth(i).click();
+        await page.locator('[data-testid="follower-row"], .follower-row:not(.loading)').first().waitFor();
+        if (turn % 4 === 0 && (await tid(page, 'follower-spot').count()) > 0) await tid(page, 'follower-spot').first().click();
+        await tid(page, 'confirm').click();
+        await page.waitForFunction((s) => Number(document.querySelector('[data-testid="game"]')?.dataset.state ?? s) > s || !!document.querySelector('[data-testid="table-end"]'), m.state);
+        return true;
+      }
+      if (m.mode === 'choose') {
+        await tid(page, 'choice').first().click();
+        return true;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 30));
+  }
+}
+
+test('two devices play a whole LAN game on the board, survive a drop and a reload, and check the draws', { timeout: 300000 }, async () => {
+  const hosted = await server.api('lan_host', { name: 'Test', seats: 2, sets: ['base'], options: { farmers: true }, port: null, loopback_only: true });
+  assert.ok(hosted.join_url.startsWith('http://127.0.0.1:'), hosted.join_url);
+
+  // The host's own page (admin address) and a phone.
+  const ann = await guest(hosted.admin_url, DESKTOP);
+  assert.equal(await tid(ann.page, 'table-room').inputValue(), hosted.room);
+  await takeSeat(ann.page, 'Ann');
+  await tid(ann.page, 'admin').waitFor();
+  const bob = await guest(hosted.join_url, PHONE);
+  assert.equal(await tid(bob.page, 'admin').count(), 0, 'no host controls without the admin token');
+  await takeSeat(bob.page, 'Bob');
+  await ann.page.locator('[data-testid="lobby-seat"][data-connected="true"]').nth(1).waitFor();
+  assert.match(await tid(bob.page, 'lobby-seat').nth(1).textContent(), /Bob \(you\)/);
+  await ann.page.screenshot({ path: join(ARTIFACTS, 'table-lobby.png') });
+
+  // Start: both pages commit and reveal their shares by themselves; the board appears.
+  await tid(ann.page, 'start').click();
+  await tid(ann.page, 'game').waitFor();
+  await tid(bob.page, 'game').waitFor();
+  assert.equal(await tid(ann.page, 'hint').isHidden(), true, 'no hints at a LAN table');
+  const pages = [ann.page, bob.page];
+
+  for (let turn = 0; turn < 6; turn++) assert.ok(await playTurn(pages, turn));
+  // Both see the same table.
+  const sA = await mode(ann.page);
+  await bob.page.waitForFunction((s) => Number(document.querySelector('[data-testid="game"]')?.dataset.state) === s, sA.state);
+  const tilesOf = (page) => page.locator('[data-testid="board"] [data-tile]').count();
+  assert.ok((await tilesOf(ann.page)) >= 7, 'the start tile and six placed');
+  assert.equal(await tilesOf(bob.page), await tilesOf(ann.page));
+
+  // Chat and a reaction.
+  await tid(ann.page, 'chat-toggle').click();
+  await tid(ann.page, 'chat-input').fill('good luck');
+  await tid(ann.page, 'chat-send').click();
+  await bob.page.locator('[data-testid="chat-toggle"]', { hasText: '(1)' }).waitFor();
+  await tid(bob.page, 'chat-toggle').click();
+  await tid(bob.page, 'chat-line').filter({ hasText: 'Ann: good luck' }).waitFor();
+  await tid(bob.page, 'chat-toggle').click();
+  await tid(ann.page, 'chat-toggle').click();
+
+  // Bob's connection drops: the banner shows, the page reconnects with its token, same table.
+  const before = (await mode(ann.page)).state;
+  await bob.page.evaluate(() => window.__table.dropForTest());
+  await tid(bob.page, 'link').and(bob.page.locator('[data-link="open"]')).waitFor();
+  await bob.page.waitForFunction((s) => Number(document.querySelector('[data-testid="game"]')?.dataset.state) === s, before);
+  assert.equal(await tid(bob.page, 'reconnecting').isHidden(), true);
+  for (let turn = 6; turn < 10; turn++) assert.ok(await playTurn(pages, turn));
+
+  // Bob reloads the page: straight back to his seat, same table.
+  await bob.page.reload();
+  await tid(bob.page, 'game').waitFor();
+  const now = (await mode(ann.page)).state;
+  await bob.page.waitForFunction((s) => Number(document.querySelector('[data-testid="game"]')?.dataset.state) === s, now);
+  assert.match(await tid(bob.page, 'seat-score').nth(1).getAttribute('aria-label'), /^Bob/);
+  await bob.page.screenshot({ path: join(ARTIFACTS, 'table-phone.png') });
+  await ann.page.screenshot({ path: join(ARTIFACTS, 'table-desktop.png') });
+
+  // To the end.
+  let turn = 10;
+  while (await playTurn(pages, turn)) turn++;
+  assert.ok(turn > 40, `a whole game (${turn} turns)`);
+  for (const page of pages) {
+    await tid(page, 'table-end').waitFor();
+    assert.equal(await tid(page, 'fair').getAttribute('data-ok'), 'true', await tid(page, 'fair').textContent());
+    assert.equal(await tid(page, 'standing').count(), 2);
+  }
+  await bob.page.screenshot({ path: join(ARTIFACTS, 'table-end.png') });
+  assert.deepEqual(ann.errors, []);
+  assert.deepEqual(bob.errors, []);
+  await ann.context.close();
+  await bob.context.close();
+  await server.api('lan_stop');
+});
