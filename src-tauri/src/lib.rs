@@ -111,6 +111,27 @@ fn lan_tables() -> Result<Vec<LanTable>, ApiError> {
     carcassonne_api::lan::find_tables(std::time::Duration::from_secs(2))
 }
 
+#[tauri::command(async)]
+fn lan_connect(s: State<'_, Shared>, req: LanConnectRequest) -> Result<LanLink, ApiError> {
+    with(&s, |a| a.lan_connect(&req))
+}
+#[tauri::command(async)]
+fn lan_poll(s: State<'_, Shared>, req: LanLink) -> Result<LanPoll, ApiError> {
+    with(&s, |a| a.lan_poll(req.link))
+}
+#[tauri::command(async)]
+fn lan_send(s: State<'_, Shared>, req: LanSendRequest) -> Result<(), ApiError> {
+    with(&s, |a| a.lan_send(req.link, req.text))
+}
+#[tauri::command(async)]
+fn lan_disconnect(s: State<'_, Shared>, req: LanLink) -> Result<bool, ApiError> {
+    with(&s, |a| Ok(a.lan_disconnect(req.link)))
+}
+#[tauri::command(async)]
+fn lan_verify(s: State<'_, Shared>, req: LanConnectRequest) -> Result<LanVerdict, ApiError> {
+    with(&s, |a| a.lan_verify(&req))
+}
+
 /// Opens a LAN table's page (served by its host) in a window of its own: the table's page
 /// is the client, whoever hosts. Only http(s) addresses; the page gets no app permissions.
 #[tauri::command(async)]
@@ -159,6 +180,11 @@ pub fn with_commands<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R
         lan_status,
         lan_stop,
         lan_tables,
+        lan_connect,
+        lan_poll,
+        lan_send,
+        lan_disconnect,
+        lan_verify,
         open_table
     ])
 }

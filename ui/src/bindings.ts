@@ -398,6 +398,24 @@ compatible: boolean,
  */
 urls: Array<string>, };
 
+export type LanConnectRequest = { address: string, room: string, };
+
+export type LanLink = { link: number, };
+
+export type LanSendRequest = { link: number, 
+/**
+ * One protocol message (`ClientMsg`) as JSON.
+ */
+text: string, };
+
+export type LanPoll = { messages: Array<string>, closed: boolean, reason: string | null, };
+
+export type LanVerdict = { ok: boolean, problem: string | null, 
+/**
+ * The draws were replayed by the engine (not only the hashes checked).
+ */
+replayed: boolean, };
+
 export type Record = { 
 /**
  * Always `carcassonne-record`.
@@ -530,4 +548,9 @@ export interface Commands {
   lan_status: { req: undefined; res: LanHostInfo | null };
   lan_stop: { req: undefined; res: boolean };
   lan_tables: { req: undefined; res: Array<LanTable> };
+  lan_connect: { req: LanConnectRequest; res: LanLink };
+  lan_poll: { req: LanLink; res: LanPoll };
+  lan_send: { req: LanSendRequest; res: null };
+  lan_disconnect: { req: LanLink; res: boolean };
+  lan_verify: { req: LanConnectRequest; res: LanVerdict };
 }

@@ -56,7 +56,7 @@ async function start(): Promise<void> {
     table: (r, route) => tableScreen(r, route),
   });
   document.body.dataset.ready = 'true';
-  go(atTable ? { name: 'table', room: room ?? '', admin: params.get('admin') } : { name: 'home' });
+  go(atTable ? { name: 'table', room: room ?? '', admin: params.get('admin'), address: null } : { name: 'home' });
 }
 
 void start();

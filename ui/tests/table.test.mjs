@@ -8,16 +8,20 @@ import { join } from 'node:path';
 import { ARTIFACTS, DESKTOP, PHONE, launchBrowser, startServer, tid } from './harness.mjs';
 
 let server;
+let other;
 let browser;
 
 before(async () => {
   server = await startServer(['--lan-loopback']);
+  // a second app on the same network
+  other = await startServer(['--lan-loopback']);
   browser = await launchBrowser();
 });
 
 after(async () => {
   await browser?.close();
   await server?.stop();
+  await other?.stop();
 });
 
 async function guest(url, viewport) {
@@ -158,5 +162,67 @@ test('two devices play a whole LAN game on the board, survive a drop and a reloa
   assert.deepEqual(bob.errors, []);
   await ann.context.close();
   await bob.context.close();
+  await server.api('lan_stop');
+});
+
+test('two apps play at a table through their own clients, a phone watches, and each app replays the draws', { timeout: 300000 }, async () => {
+  // The first app hosts and sits at its own table (host controls) from its network screen.
+  const ann = await guest(`${server.url}/`, DESKTOP);
+  await tid(ann.page, 'home').waitFor();
+  await tid(ann.page, 'home-lan').click();
+  await tid(ann.page, 'lan-host').click();
+  await tid(ann.page, 'lan-hosted').waitFor();
+  const room = (await tid(ann.page, 'lan-room').textContent()).trim();
+  const joinUrl = (await tid(ann.page, 'lan-join-url').textContent()).trim();
+  const address = joinUrl.replace('http://', '').split('/')[0];
+  await tid(ann.page, 'lan-open-mine').click();
+  assert.equal(await tid(ann.page, 'table-room').inputValue(), room);
+  await takeSeat(ann.page, 'Ann');
+  await tid(ann.page, 'admin').waitFor();
+
+  // The second app joins by the address and room code the host shows.
+  const bob = await guest(`${other.url}/`, PHONE);
+  await tid(bob.page, 'home').waitFor();
+  await tid(bob.page, 'home-lan').click();
+  await tid(bob.page, 'lan-address').fill(address);
+  await tid(bob.page, 'lan-room-code').fill(room);
+  await tid(bob.page, 'lan-join').click();
+  assert.equal(await tid(bob.page, 'table-room').inputValue(), room);
+  await takeSeat(bob.page, 'Bob');
+
+  // A phone browser watches, on the page the table serves.
+  const eve = await guest(joinUrl, PHONE);
+  await tid(eve.page, 'table-name').fill('Eve');
+  await tid(eve.page, 'table-watch').click();
+  await tid(eve.page, 'lobby').waitFor();
+
+  await ann.page.locator('[data-testid="lobby-seat"][data-connected="true"]').nth(1).waitFor();
+  await tid(ann.page, 'start').click();
+  for (const p of [ann.page, bob.page, eve.page]) await tid(p, 'game').waitFor();
+  const pages = [ann.page, bob.page];
+  let turn = 0;
+  for (; turn < 8; turn++) assert.ok(await playTurn(pages, turn));
+
+  // The second app loses its connection: it reconnects through its client, same table.
+  const before = (await mode(ann.page)).state;
+  await bob.page.evaluate(() => window.__table.dropForTest());
+  await tid(bob.page, 'link').and(bob.page.locator('[data-link="open"]')).waitFor();
+  await bob.page.waitForFunction((s) => Number(document.querySelector('[data-testid="game"]')?.dataset.state) === s, before);
+  assert.equal(await mode(eve.page).then((m) => m.mode), 'wait', 'the spectator only watches');
+
+  while (await playTurn(pages, turn)) turn++;
+  assert.ok(turn > 40, `a whole game (${turn} turns)`);
+  for (const p of [ann.page, bob.page]) {
+    await tid(p, 'fair').and(p.locator('[data-ok="true"]')).waitFor({ timeout: 20000 });
+    assert.equal(await tid(p, 'fair').getAttribute('data-replayed'), 'true', 'the app replayed the draws');
+  }
+  await tid(eve.page, 'table-end').waitFor();
+  assert.equal(await tid(eve.page, 'fair').getAttribute('data-ok'), 'true');
+  assert.equal(await tid(eve.page, 'fair').getAttribute('data-replayed'), 'false', 'a browser checks the hashes only');
+  await ann.page.screenshot({ path: join(ARTIFACTS, 'table-app-end.png') });
+  for (const g of [ann, bob, eve]) {
+    assert.deepEqual(g.errors, []);
+    await g.context.close();
+  }
   await server.api('lan_stop');
 });

@@ -26,6 +26,8 @@ pub struct Api {
     lan_loopback_only: bool,
     /// The UI's files, served to the browsers at a table this app hosts.
     ui_files: Option<carcassonne_net::transport::Assets>,
+    /// This app's connections to tables (its own or others').
+    links: crate::lan_link::Links,
 }
 
 fn now() -> i64 {
@@ -57,6 +59,7 @@ impl Api {
             sessions: HashMap::new(),
             hosting: None,
             ui_files: None,
+            links: crate::lan_link::Links::default(),
             lan_loopback_only: false,
         }
     }
@@ -420,6 +423,26 @@ impl Api {
 
     /// The UI's files (the app's embedded assets, the UI server's folder): tables hosted from
     /// now on serve the whole UI to browsers instead of the plain page.
+    pub fn lan_connect(&mut self, req: &LanConnectRequest) -> Result<LanLink, ApiError> {
+        self.links.connect(req)
+    }
+
+    pub fn lan_poll(&mut self, link: u32) -> Result<LanPoll, ApiError> {
+        self.links.poll(link)
+    }
+
+    pub fn lan_send(&mut self, link: u32, text: String) -> Result<(), ApiError> {
+        self.links.send(link, text)
+    }
+
+    pub fn lan_disconnect(&mut self, link: u32) -> bool {
+        self.links.disconnect(link)
+    }
+
+    pub fn lan_verify(&self, req: &LanConnectRequest) -> Result<LanVerdict, ApiError> {
+        self.links.verify(req)
+    }
+
     pub fn set_ui_files(&mut self, files: carcassonne_net::transport::Assets) {
         self.ui_files = Some(files);
     }

@@ -117,6 +117,11 @@ pub fn typescript() -> String {
     decl::<LanHostRequest>(&cfg, o);
     decl::<LanHostInfo>(&cfg, o);
     decl::<LanTable>(&cfg, o);
+    decl::<LanConnectRequest>(&cfg, o);
+    decl::<LanLink>(&cfg, o);
+    decl::<LanSendRequest>(&cfg, o);
+    decl::<LanPoll>(&cfg, o);
+    decl::<LanVerdict>(&cfg, o);
     // LAN protocol (crates/net, PROTOCOL.md): the messages a phone or the app exchanges
     // with a host over WebSocket.
     decl::<Record>(&cfg, o);

@@ -3,7 +3,7 @@
 
 use crate::api::Api;
 use crate::error::ApiError;
-use crate::types::IdRequest;
+use crate::types::{IdRequest, LanLink, LanSendRequest};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
@@ -32,6 +32,11 @@ pub const COMMANDS: &[(&str, Option<&str>, &str)] = &[
     ("lan_status", None, "LanHostInfo | null"),
     ("lan_stop", None, "boolean"),
     ("lan_tables", None, "Array<LanTable>"),
+    ("lan_connect", Some("LanConnectRequest"), "LanLink"),
+    ("lan_poll", Some("LanLink"), "LanPoll"),
+    ("lan_send", Some("LanSendRequest"), "null"),
+    ("lan_disconnect", Some("LanLink"), "boolean"),
+    ("lan_verify", Some("LanConnectRequest"), "LanVerdict"),
 ];
 
 fn req<T: DeserializeOwned>(args: &Value) -> Result<T, ApiError> {
@@ -75,6 +80,14 @@ pub fn dispatch(api: &mut Api, name: &str, args: &Value) -> Result<Value, ApiErr
         "lan_status" => out(Ok(api.lan_status())),
         "lan_stop" => out(Ok(api.lan_stop())),
         "lan_tables" => out(crate::lan::find_tables(std::time::Duration::from_secs(2))),
+        "lan_connect" => out(api.lan_connect(&req(args)?)),
+        "lan_poll" => out(api.lan_poll(req::<LanLink>(args)?.link)),
+        "lan_send" => {
+            let r: LanSendRequest = req(args)?;
+            out(api.lan_send(r.link, r.text))
+        }
+        "lan_disconnect" => out(Ok(api.lan_disconnect(req::<LanLink>(args)?.link))),
+        "lan_verify" => out(api.lan_verify(&req(args)?)),
         _ => Err(ApiError::bad_request(format!("unknown command `{name}`"))),
     }
 }

@@ -31,6 +31,7 @@ mod catalogue_info;
 pub mod dispatch;
 pub mod error;
 pub mod lan;
+pub mod lan_link;
 pub mod session;
 pub mod settings;
 pub mod types;

@@ -299,3 +299,41 @@ pub struct LanTable {
     /// Its page at each of its addresses.
     pub urls: Vec<String>,
 }
+
+/// A table to connect to: its address (`host:port`, as shown by its host) and room code.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct LanConnectRequest {
+    pub address: String,
+    pub room: String,
+}
+
+/// An open connection of this app to a table.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct LanLink {
+    pub link: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct LanSendRequest {
+    pub link: u32,
+    /// One protocol message (`ClientMsg`) as JSON.
+    pub text: String,
+}
+
+/// What the table sent since the last poll (each a `ServerMsg` as JSON), and whether the
+/// connection ended (then the link is gone: connect again to come back).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct LanPoll {
+    pub messages: Vec<String>,
+    pub closed: bool,
+    pub reason: Option<String>,
+}
+
+/// The app's check of a finished LAN game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct LanVerdict {
+    pub ok: bool,
+    pub problem: Option<String>,
+    /// The draws were replayed by the engine (not only the hashes checked).
+    pub replayed: bool,
+}

@@ -1,8 +1,90 @@
 // A player's (or a spectator's) connection to a LAN table: the protocol of crates/net as a
 // small state holder. It reconnects by itself with the seat's token, takes part in the fair
 // draw, and turns "act"/"preview" into promises the game screen awaits.
+import { call } from '../api';
 import type { Action, ChatLine, ChoiceOption, ClientMsg, Emote, GameView, LanGameResult, LanPhase, LobbyView, Pos, Reject, ServerMsg, Speaker, You } from '../bindings';
 import { checkDraws, newShare, shareHash, type FairCheck } from './fair';
+
+/** One connection to the table, whatever carries it. */
+export interface Conn {
+  send(text: string): void;
+  close(): void;
+}
+export interface ConnEvents {
+  open(): void;
+  message(text: string): void;
+  closed(): void;
+}
+export type Dial = (ev: ConnEvents) => Conn;
+
+/** A WebSocket from this page to the host that served it (a browser at the table). */
+export function webSocketDial(url: string): Dial {
+  return (ev) => {
+    const ws = new WebSocket(url);
+    ws.onopen = () => ev.open();
+    ws.onmessage = (e) => ev.message(String(e.data));
+    ws.onclose = () => ev.closed();
+    return {
+      send: (text) => {
+        if (ws.readyState === WebSocket.OPEN) ws.send(text);
+      },
+      close: () => ws.close(),
+    };
+  };
+}
+
+/**
+ * The app's own Rust client (`lan_connect`, `lan_send`, `lan_poll`): the app reaches any table
+ * on the network, and checks the game at the end with the engine.
+ */
+export function appDial(address: string, room: string): Dial {
+  return (ev) => {
+    let link: number | null = null;
+    let over = false;
+    let timer = 0;
+    // sends one after the other, in order
+    let chain: Promise<unknown> = Promise.resolve();
+    const end = (): void => {
+      if (over) return;
+      over = true;
+      clearTimeout(timer);
+      ev.closed();
+    };
+    const poll = async (): Promise<void> => {
+      if (over || link === null) return;
+      try {
+        const r = await call('lan_poll', { link });
+        for (const m of r.messages) ev.message(m);
+        if (r.closed) return end();
+      } catch {
+        return end();
+      }
+      timer = window.setTimeout(() => void poll(), 50);
+    };
+    call('lan_connect', { address, room })
+      .then((l) => {
+        if (over) {
+          void call('lan_disconnect', l).catch(() => undefined);
+          return;
+        }
+        link = l.link;
+        ev.open();
+        void poll();
+      })
+      .catch(end);
+    return {
+      send: (text) => {
+        if (link === null || over) return;
+        const l = link;
+        chain = chain.then(() => call('lan_send', { link: l, text })).catch(end);
+      },
+      close: () => {
+        if (link !== null) void call('lan_disconnect', { link }).catch(() => undefined);
+        end();
+      },
+    };
+  };
+}
 
 export const PROTOCOL = 1;
 
@@ -62,7 +144,8 @@ export class LanClient {
   commitment: string | null = null;
   commitments: (string | null)[] | null = null;
   contributions: (string | null)[] = [];
-  private ws: WebSocket | null = null;
+  private conn: Conn | null = null;
+  private open = false;
   private saved: Saved;
   private waiters: Waiter[] = [];
   private listeners = new Set<(what: string) => void>();
@@ -72,8 +155,10 @@ export class LanClient {
   private recordSeed: string | null = null;
 
   constructor(
-    private readonly url: string,
+    private readonly dial: Dial,
     private readonly joined: Joined,
+    /** The app checks a finished game itself (the draws replayed by the engine). */
+    private readonly verifier: (() => Promise<FairCheck>) | null = null,
   ) {
     this.room = joined.room.trim().toUpperCase();
     this.saved = loadSaved(this.room);
@@ -103,55 +188,62 @@ export class LanClient {
 
   private connect(): void {
     clearTimeout(this.retryTimer);
-    const ws = new WebSocket(this.url);
-    this.ws = ws;
-    ws.onopen = () => {
-      this.retry = 0;
-      const join = this.saved.token ? { as: 'resume' as const, token: this.saved.token } : this.joined.as === 'spectator' ? { as: 'spectator' as const } : { as: 'player' as const };
-      this.send({ type: 'hello', version: PROTOCOL, room: this.room, name: this.joined.name, join });
-    };
-    ws.onmessage = (e) => {
-      let msg: ServerMsg;
-      try {
-        msg = JSON.parse(String(e.data)) as ServerMsg;
-      } catch {
-        return;
-      }
-      this.onMessage(msg, String(e.data));
-    };
-    ws.onclose = () => {
-      if (this.ws !== ws) return;
-      this.ws = null;
-      this.failWaiters(new Error('connection lost'));
-      if (this.closedByUs || this.superseded) {
-        this.link = 'closed';
+    this.open = false;
+    let conn: Conn | null = null;
+    conn = this.dial({
+      open: () => {
+        if (this.conn !== conn) return;
+        this.open = true;
+        this.retry = 0;
+        const join = this.saved.token ? { as: 'resume' as const, token: this.saved.token } : this.joined.as === 'spectator' ? { as: 'spectator' as const } : { as: 'player' as const };
+        this.send({ type: 'hello', version: PROTOCOL, room: this.room, name: this.joined.name, join });
+      },
+      message: (text) => {
+        if (this.conn !== conn) return;
+        let msg: ServerMsg;
+        try {
+          msg = JSON.parse(text) as ServerMsg;
+        } catch {
+          return;
+        }
+        this.onMessage(msg, text);
+      },
+      closed: () => {
+        if (this.conn !== conn) return;
+        this.conn = null;
+        this.open = false;
+        this.failWaiters(new Error('connection lost'));
+        if (this.closedByUs || this.superseded) {
+          this.link = 'closed';
+          this.emit('link');
+          return;
+        }
+        // back with the token (or as a spectator again) after a short, growing wait
+        this.link = 'reconnecting';
         this.emit('link');
-        return;
-      }
-      // back with the token (or as a spectator again) after a short, growing wait
-      this.link = 'reconnecting';
-      this.emit('link');
-      const wait = Math.min(5000, 400 * 2 ** this.retry++);
-      this.retryTimer = window.setTimeout(() => this.connect(), wait);
-    };
+        const wait = Math.min(5000, 400 * 2 ** this.retry++);
+        this.retryTimer = window.setTimeout(() => this.connect(), wait);
+      },
+    });
+    this.conn = conn;
   }
 
   /** Leaves the table (the seat stays reserved for the token until the host gives it away). */
   close(): void {
     this.closedByUs = true;
     clearTimeout(this.retryTimer);
-    this.ws?.close();
+    this.conn?.close();
     this.link = 'closed';
   }
 
   /** Drops the connection as a network would (tests and "reconnect now"). */
   dropForTest(): void {
-    this.ws?.close();
+    this.conn?.close();
   }
 
   send(msg: ClientMsg): boolean {
-    if (!this.ws || this.ws.readyState !== WebSocket.OPEN) return false;
-    this.ws.send(JSON.stringify(msg));
+    if (!this.conn || !this.open) return false;
+    this.conn.send(JSON.stringify(msg));
     return true;
   }
 
@@ -331,6 +423,18 @@ export class LanClient {
   private checkFair(): void {
     const r = this.result;
     if (!r) return;
+    if (this.verifier) {
+      this.verifier()
+        .then((f) => {
+          this.fair = f;
+          this.emit('over');
+        })
+        .catch((e: unknown) => {
+          this.fair = { ok: false, problem: String(e instanceof Error ? e.message : e) };
+          this.emit('over');
+        });
+      return;
+    }
     const seat = this.seat;
     this.fair = checkDraws({
       secret: r.secret,

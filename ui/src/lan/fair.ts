@@ -38,8 +38,10 @@ export function deriveSeed(secret: string, contributions: (string | null)[]): st
 
 export interface FairCheck {
   ok: boolean;
-  /** What failed, in words, or what was checked. */
+  /** What failed, in words. */
   problem: string | null;
+  /** The draws were replayed by the engine (the app), not only the hashes checked. */
+  replayed?: boolean;
 }
 
 /**

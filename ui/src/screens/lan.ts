@@ -23,6 +23,22 @@ async function openTable(url: string): Promise<void> {
   }
 }
 
+/** `host:port` of a table's address (`http://host:port/?room=…`), or null. */
+export function hostPort(url: string): string | null {
+  const a = url.trim().replace(/^https?:\/\//, '').replace(/[/?].*$/, '');
+  return /^[A-Za-z0-9.\-]+:\d{1,5}$|^\[[0-9a-fA-F:]+\]:\d{1,5}$/.test(a) ? a : null;
+}
+
+/** Sits at a table from this app, through its own client. */
+function sitAt(url: string, room: string, admin: string | null = null): void {
+  const address = hostPort(url);
+  if (!address) {
+    toast(t.lanBadAddress);
+    return;
+  }
+  go({ name: 'table', room: room || (new URL(url, location.href).searchParams.get('room') ?? ''), admin, address });
+}
+
 /** `host:port` (and an optional room code) as the table's page address, or null. */
 export function tableUrl(address: string, room: string): string | null {
   const a = address.trim().replace(/^https?:\/\//, '').replace(/\/.*$/, '');
@@ -51,7 +67,8 @@ function hostedCard(info: LanHostInfo, onStop: () => void): HTMLElement {
     h(
       'div',
       { class: 'row-buttons' },
-      button(t.lanOpenMine, { class: 'btn primary', testid: 'lan-open-mine', on: { click: () => void openTable(info.admin_url).catch(showError) } }, 'play'),
+      button(t.lanOpenMine, { class: 'btn primary', testid: 'lan-open-mine', on: { click: () => sitAt(info.admin_url, info.room, new URL(info.admin_url).searchParams.get('admin')) } }, 'play'),
+      button(t.lanOpenPage, { class: 'btn', testid: 'lan-open-page', on: { click: () => void openTable(info.join_url).catch(showError) } }),
       button(t.lanStop, { class: 'btn', testid: 'lan-stop', on: { click: onStop } }, 'close'),
     ),
   );
@@ -126,7 +143,7 @@ function joinSection(): HTMLElement {
                   class: 'btn',
                   testid: 'lan-table',
                   disabled: !tb.compatible || tb.urls.length === 0,
-                  on: { click: () => void openTable(tb.urls[0] ?? '').catch(showError) },
+                  on: { click: () => sitAt(tb.urls[0] ?? '', '') },
                 }),
               ),
             )
@@ -145,7 +162,7 @@ function joinSection(): HTMLElement {
       toast(t.lanBadAddress);
       return;
     }
-    void openTable(url).catch(showError);
+    sitAt(url, room.value.trim().toUpperCase());
   };
   return h(
     'section',

@@ -10,7 +10,7 @@ export type Route =
   | { name: 'settings' }
   | { name: 'gallery' }
   | { name: 'lan' }
-  | { name: 'table'; room: string; admin: string | null };
+  | { name: 'table'; room: string; admin: string | null; address: string | null };
 
 export type ScreenFn<R extends Route = Route> = (root: HTMLElement, route: R) => (() => void) | void;
 

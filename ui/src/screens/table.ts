@@ -4,11 +4,13 @@
 // and at the end the results with the check of the draws.
 import type { Emote, Expansion, GameView, LanSeatView } from '../bindings';
 import { t } from '../i18n/index';
-import { LanClient, speakerName } from '../lan/client';
+import { call } from '../api';
+import { appDial, LanClient, speakerName, webSocketDial } from '../lan/client';
 import { app } from '../state';
 import { gameScreen } from './game';
 import type { GameSource } from './source';
 import { button, h } from './dom';
+import { go } from './nav';
 import { toast } from './toast';
 
 const NAME_KEY = 'carcassonne-name';
@@ -28,7 +30,7 @@ function hasSeat(room: string): boolean {
   }
 }
 
-export function tableScreen(root: HTMLElement, route: { room: string; admin: string | null }): () => void {
+export function tableScreen(root: HTMLElement, route: { room: string; admin: string | null; address: string | null }): () => void {
   let client: LanClient | null = null;
   let disposeGame: (() => void) | null = null;
   const viewSubs = new Set<(v: GameView) => void>();
@@ -262,7 +264,7 @@ export function tableScreen(root: HTMLElement, route: { room: string; admin: str
           { class: 'standings' },
           ...(v?.seats ?? []).slice().sort((a, b) => b.score - a.score).map((s) => h('li', { testid: 'standing' }, `${s.name}: ${s.score}`)),
         ),
-        h('p', { class: `fair ${fair?.ok ? 'ok' : 'bad'}`, testid: 'fair', data: { ok: String(!!fair?.ok) } }, fair ? (fair.ok ? t.tableFairOk : t.tableFairBad(fair.problem ?? '?')) : t.tableFairNone),
+        h('p', { class: `fair ${fair?.ok ? 'ok' : 'bad'}`, testid: 'fair', data: { ok: fair ? String(fair.ok) : 'pending', replayed: String(!!fair?.replayed) } }, fair ? (fair.ok ? (fair.replayed ? t.tableFairReplayed : t.tableFairOk) : t.tableFairBad(fair.problem ?? '?')) : c.result ? t.tableFairChecking : t.tableFairNone),
         button(t.tableLeave, { class: 'btn', testid: 'leave', on: { click: leave } }),
       ),
       overlay,
@@ -297,7 +299,14 @@ export function tableScreen(root: HTMLElement, route: { room: string; admin: str
   function connect(room: string, name: string, as: 'player' | 'spectator'): void {
     offClient?.();
     client?.close();
-    client = new LanClient(wsUrl(), { room, name, as });
+    // In the app (an address given), its Rust client; in a page served by the table, a WebSocket.
+    const address = route.address;
+    client = address
+      ? new LanClient(appDial(address, room), { room, name, as }, async () => {
+          const v = await call('lan_verify', { address, room });
+          return { ok: v.ok, problem: v.problem, replayed: v.replayed };
+        })
+      : new LanClient(webSocketDial(wsUrl()), { room, name, as });
     (window as unknown as { __table?: LanClient }).__table = client;
     offClient = client.on(render);
     main.replaceChildren(h('p', { class: 'muted', testid: 'table-connecting' }, t.tableConnecting), overlay);
@@ -310,7 +319,8 @@ export function tableScreen(root: HTMLElement, route: { room: string; admin: str
     offClient?.();
     client?.close();
     client = null;
-    joinForm();
+    if (route.address) go({ name: 'lan' });
+    else joinForm();
   }
 
   if (route.room && hasSeat(route.room)) connect(route.room.toUpperCase(), localStorage.getItem(NAME_KEY) ?? t.tableGuest, 'player');

@@ -1,0 +1,297 @@
+//! The app at someone else's table: the net crate's Rust client on a thread of its own, relayed
+//! to the UI (which speaks the protocol itself, so one table screen serves a browser and the
+//! app). Every message from the host is also folded into a [`ClientView`] kept per table across
+//! reconnections, so that the app checks the whole game at the end — the draws replayed by the
+//! engine, which a browser page cannot do.
+
+use crate::error::ApiError;
+use crate::types::{LanConnectRequest, LanLink, LanPoll, LanVerdict};
+use carcassonne_net::protocol::{ClientMsg, ServerMsg};
+use carcassonne_net::view::ClientView;
+use futures_util::{SinkExt, StreamExt};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::Duration;
+use tokio::sync::{mpsc, oneshot};
+use tokio_tungstenite::tungstenite::Message;
+
+/// Messages kept for the UI between two polls; a UI that stops polling loses the link.
+const INBOX_LIMIT: usize = 4096;
+
+fn lan_error(message: impl Into<String>) -> ApiError {
+    ApiError::Lan {
+        message: message.into(),
+    }
+}
+
+#[derive(Default)]
+struct Inbox {
+    messages: Vec<String>,
+    closed: Option<String>,
+}
+
+/// One connection to a table.
+struct Link {
+    inbox: Arc<Mutex<Inbox>>,
+    out: mpsc::UnboundedSender<String>,
+    stop: Option<oneshot::Sender<()>>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Link {
+    fn shutdown(&mut self) {
+        if let Some(s) = self.stop.take() {
+            let _ = s.send(());
+        }
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+impl Drop for Link {
+    fn drop(&mut self) {
+        self.shutdown();
+    }
+}
+
+/// The app's connections to tables, and what it saw of each table.
+#[derive(Default)]
+pub struct Links {
+    next: u32,
+    links: HashMap<u32, Link>,
+    /// Per table (`address/room`): everything seen, across reconnections.
+    seen: HashMap<String, Arc<Mutex<ClientView>>>,
+}
+
+/// `host:port` as written by people or found by discovery (an `http://…/` address too).
+fn normalise(address: &str) -> Result<String, ApiError> {
+    let a = address.trim();
+    let a = a.strip_prefix("http://").unwrap_or(a);
+    let a = a.split(['/', '?']).next().unwrap_or_default();
+    let ok = a.rsplit_once(':').is_some_and(|(host, port)| {
+        !host.is_empty()
+            && port.parse::<u16>().is_ok_and(|p| p > 0)
+            && host
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || ".-[]:".contains(c))
+    });
+    if ok {
+        Ok(a.to_owned())
+    } else {
+        Err(ApiError::bad_request(format!(
+            "`{address}` is not a table's address (like 192.168.1.20:7878)"
+        )))
+    }
+}
+
+impl Links {
+    /// Opens a connection to the table at `address`; the UI then says hello through it.
+    ///
+    /// # Errors
+    /// A bad address, or the table does not answer within 5 s.
+    pub fn connect(&mut self, req: &LanConnectRequest) -> Result<LanLink, ApiError> {
+        let address = normalise(&req.address)?;
+        let key = format!("{address}/{}", req.room.trim().to_uppercase());
+        let seen = self.seen.entry(key).or_default().clone();
+        let inbox = Arc::new(Mutex::new(Inbox::default()));
+        let (out, rx) = mpsc::unbounded_channel::<String>();
+        let (stop_tx, stop_rx) = oneshot::channel::<()>();
+        let (ready_tx, ready_rx) = std::sync::mpsc::channel::<Result<(), String>>();
+        let thread_inbox = inbox.clone();
+        let url = format!("ws://{address}/ws");
+        let thread = std::thread::Builder::new()
+            .name("lan-link".into())
+            .spawn(move || relay(url, thread_inbox, seen, rx, stop_rx, ready_tx))
+            .map_err(|e| lan_error(format!("cannot start the connection: {e}")))?;
+        match ready_rx.recv_timeout(Duration::from_secs(6)) {
+            Ok(Ok(())) => {}
+            Ok(Err(e)) => {
+                let _ = thread.join();
+                return Err(lan_error(format!(
+                    "cannot reach the table at {address}: {e}"
+                )));
+            }
+            Err(_) => {
+                let _ = stop_tx.send(());
+                return Err(lan_error(format!(
+                    "the table at {address} did not answer within 5 s"
+                )));
+            }
+        }
+        self.next += 1;
+        let id = self.next;
+        self.links.insert(
+            id,
+            Link {
+                inbox,
+                out,
+                stop: Some(stop_tx),
+                thread: Some(thread),
+            },
+        );
+        Ok(LanLink { link: id })
+    }
+
+    /// What came from the table since the last poll.
+    ///
+    /// # Errors
+    /// No such link.
+    pub fn poll(&mut self, link: u32) -> Result<LanPoll, ApiError> {
+        let l = self.links.get(&link).ok_or_else(|| not_found(link))?;
+        let mut inbox = l
+            .inbox
+            .lock()
+            .map_err(|_| lan_error("the connection failed"))?;
+        let messages = std::mem::take(&mut inbox.messages);
+        let closed = inbox.closed.clone();
+        drop(inbox);
+        if closed.is_some() {
+            self.links.remove(&link);
+        }
+        Ok(LanPoll {
+            messages,
+            closed: closed.is_some(),
+            reason: closed,
+        })
+    }
+
+    /// Sends one protocol message (JSON text) to the table.
+    ///
+    /// # Errors
+    /// No such link, or it is closed.
+    pub fn send(&mut self, link: u32, text: String) -> Result<(), ApiError> {
+        let l = self.links.get(&link).ok_or_else(|| not_found(link))?;
+        l.out
+            .send(text)
+            .map_err(|_| lan_error("the connection to the table is closed"))
+    }
+
+    /// Closes a connection (the seat stays the player's: its token brings them back).
+    pub fn disconnect(&mut self, link: u32) -> bool {
+        self.links.remove(&link).is_some()
+    }
+
+    /// The check of a finished game as this app saw it: state numbers without gaps, a history
+    /// never rewritten, the host's secret and every share, and the draws replayed.
+    ///
+    /// # Errors
+    /// Nothing was seen of that table.
+    pub fn verify(&self, req: &LanConnectRequest) -> Result<LanVerdict, ApiError> {
+        let address = normalise(&req.address)?;
+        let key = format!("{address}/{}", req.room.trim().to_uppercase());
+        let seen = self
+            .seen
+            .get(&key)
+            .ok_or_else(|| lan_error(format!("this app has not been at the table {key}")))?
+            .lock()
+            .map_err(|_| lan_error("the connection failed"))?;
+        let problem = match (&seen.desync, seen.verify()) {
+            (Some(d), _) => Some(format!("the host's messages are inconsistent: {d}")),
+            (None, Err(e)) => Some(format!("{e:?}")),
+            (None, Ok(())) => None,
+        };
+        Ok(LanVerdict {
+            ok: problem.is_none(),
+            problem,
+            replayed: true,
+        })
+    }
+}
+
+fn not_found(link: u32) -> ApiError {
+    ApiError::not_found("connection to a table", i64::from(link))
+}
+
+/// The connection's thread: socket → inbox (and the view), UI → socket, until stopped.
+fn relay(
+    url: String,
+    inbox: Arc<Mutex<Inbox>>,
+    seen: Arc<Mutex<ClientView>>,
+    mut rx: mpsc::UnboundedReceiver<String>,
+    mut stop: oneshot::Receiver<()>,
+    ready: std::sync::mpsc::Sender<Result<(), String>>,
+) {
+    let runtime = match tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(r) => r,
+        Err(e) => {
+            let _ = ready.send(Err(e.to_string()));
+            return;
+        }
+    };
+    let close = |why: String| {
+        if let Ok(mut i) = inbox.lock() {
+            i.closed.get_or_insert(why);
+        }
+    };
+    runtime.block_on(async {
+        let connect = tokio_tungstenite::connect_async_with_config(url.as_str(), None, true);
+        let ws = match tokio::time::timeout(Duration::from_secs(5), connect).await {
+            Ok(Ok((ws, _))) => ws,
+            Ok(Err(e)) => {
+                let _ = ready.send(Err(e.to_string()));
+                return;
+            }
+            Err(_) => {
+                let _ = ready.send(Err("no answer".into()));
+                return;
+            }
+        };
+        let _ = ready.send(Ok(()));
+        let (mut sink, mut stream) = ws.split();
+        loop {
+            tokio::select! {
+                _ = &mut stop => {
+                    let _ = sink.close().await;
+                    close("closed by the app".into());
+                    return;
+                }
+                text = rx.recv() => {
+                    let Some(text) = text else { return };
+                    // The share this player reveals is kept for the check at the end.
+                    if let Ok(ClientMsg::Contribute { contribution }) = serde_json::from_str(&text) {
+                        if let Ok(mut v) = seen.lock() {
+                            v.my_contribution = Some(contribution);
+                        }
+                    }
+                    if sink.send(Message::Text(text.into())).await.is_err() {
+                        close("the connection failed".into());
+                        return;
+                    }
+                }
+                frame = stream.next() => {
+                    let text = match frame {
+                        Some(Ok(Message::Text(t))) => t.as_str().to_owned(),
+                        Some(Ok(Message::Close(_))) | None => {
+                            close("the table closed the connection".into());
+                            return;
+                        }
+                        Some(Err(e)) => {
+                            close(format!("the connection failed: {e}"));
+                            return;
+                        }
+                        Some(Ok(_)) => continue,
+                    };
+                    if let Ok(msg) = serde_json::from_str::<ServerMsg>(&text) {
+                        if let Ok(mut v) = seen.lock() {
+                            v.on(&msg);
+                        }
+                    }
+                    let mut i = match inbox.lock() {
+                        Ok(i) => i,
+                        Err(_) => return,
+                    };
+                    if i.messages.len() >= INBOX_LIMIT {
+                        i.closed.get_or_insert("the app stopped reading the table".into());
+                        return;
+                    }
+                    i.messages.push(text);
+                }
+            }
+        }
+    });
+}

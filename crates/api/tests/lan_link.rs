@@ -1,0 +1,248 @@
+//! The app at a table through its Rust client (`lan_connect` / `lan_send` / `lan_poll`): two
+//! apps join a table hosted by a third on 127.0.0.1, draw their shares, play a whole game
+//! (one of them drops and comes back with its token), and each checks the game at the end
+//! with the draws replayed.
+
+use carcassonne_api::*;
+use carcassonne_net::fair;
+use carcassonne_net::protocol::{AdminCommand, ClientMsg, Join, ServerMsg, PROTOCOL_VERSION};
+use carcassonne_net::view::{ClientView, DrawDuty};
+use carcassonne_store::Store;
+use std::time::{Duration, Instant};
+
+fn api() -> Api {
+    Api::new(
+        Store::open_in_memory().expect("store"),
+        Box::new(MemorySettings::default()),
+    )
+}
+
+/// One app at the table, as its UI would drive it.
+struct Player {
+    api: Api,
+    link: u32,
+    address: String,
+    room: String,
+    view: ClientView,
+    share: [u8; 32],
+}
+
+impl Player {
+    fn join(address: &str, room: &str, name: &str, join: Join, share: u8) -> Player {
+        let mut api = api();
+        let link = api
+            .lan_connect(&LanConnectRequest {
+                address: address.into(),
+                room: room.into(),
+            })
+            .expect("connects")
+            .link;
+        let mut p = Player {
+            api,
+            link,
+            address: address.into(),
+            room: room.into(),
+            view: ClientView::default(),
+            share: [share; 32],
+        };
+        p.hello(name, join);
+        p
+    }
+
+    fn hello(&mut self, name: &str, join: Join) {
+        self.send(&ClientMsg::Hello {
+            version: PROTOCOL_VERSION,
+            room: self.room.clone(),
+            name: name.into(),
+            join,
+        });
+        self.until(|v| v.you.is_some());
+    }
+
+    fn send(&mut self, msg: &ClientMsg) {
+        self.api.lan_send(self.link, msg.to_json()).expect("sent");
+    }
+
+    /// Polls (as the UI does) until `done` holds for what was received.
+    /// One poll, as the UI does, and the draw's duty if any.
+    fn pump(&mut self) {
+        let polled = self.api.lan_poll(self.link).expect("polls");
+        assert!(!polled.closed, "closed: {:?}", polled.reason);
+        for text in polled.messages {
+            let msg: ServerMsg = serde_json::from_str(&text).expect("a protocol message");
+            self.view.on(&msg);
+        }
+        self.draw_duty();
+    }
+
+    /// Polls until `done` holds for what was received.
+    fn until(&mut self, done: impl Fn(&ClientView) -> bool) {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while !done(&self.view) {
+            self.pump();
+            assert!(
+                Instant::now() < deadline,
+                "timed out in {:?}",
+                self.view.phase
+            );
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+
+    fn draw_duty(&mut self) {
+        match self.view.draw_duty() {
+            Some(DrawDuty::Commit) => {
+                self.view.draw_sent = Some(DrawDuty::Commit);
+                let hash = fair::to_hex(&fair::contribution_hash(&self.share));
+                self.send(&ClientMsg::Commit { hash });
+            }
+            Some(DrawDuty::Reveal) => {
+                self.view.draw_sent = Some(DrawDuty::Reveal);
+                let contribution = fair::to_hex(&self.share);
+                self.send(&ClientMsg::Contribute { contribution });
+            }
+            None => {}
+        }
+    }
+
+    fn verdict(&self) -> LanVerdict {
+        self.api
+            .lan_verify(&LanConnectRequest {
+                address: self.address.clone(),
+                room: self.room.clone(),
+            })
+            .expect("a verdict")
+    }
+}
+
+#[test]
+fn two_apps_play_a_whole_game_through_their_rust_clients_and_check_it() {
+    let mut host = api();
+    let info = host
+        .lan_host(LanHostRequest {
+            name: "Test".into(),
+            seats: 2,
+            sets: vec![],
+            options: Default::default(),
+            port: None,
+            loopback_only: true,
+        })
+        .expect("hosted");
+    let address = info
+        .join_url
+        .trim_start_matches("http://")
+        .split('/')
+        .next()
+        .expect("address")
+        .to_owned();
+    let admin = info
+        .admin_url
+        .split("admin=")
+        .nth(1)
+        .expect("admin token")
+        .to_owned();
+    let mut ann = Player::join(&address, &info.room, "Ann", Join::Player { seat: None }, 1);
+    let mut bob = Player::join(&address, &info.room, "Bob", Join::Player { seat: None }, 2);
+    ann.send(&ClientMsg::Admin {
+        token: admin,
+        command: AdminCommand::Start,
+    });
+    // Both draw their shares (each waits for the other's commitment).
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while ann.view.table.is_none() || bob.view.table.is_none() {
+        ann.pump();
+        bob.pump();
+        assert!(Instant::now() < deadline, "the game begins");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+
+    let mut turns = 0;
+    let mut dropped = false;
+    loop {
+        // Both settle: someone must act, or the game is over for both.
+        let settled = |v: &ClientView| v.my_turn() || v.result.is_some();
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while !((settled(&ann.view) || settled(&bob.view)) && ann.view.state == bob.view.state) {
+            ann.pump();
+            bob.pump();
+            assert!(Instant::now() < deadline, "both settle");
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        if ann.view.result.is_some() && bob.view.result.is_some() {
+            break;
+        }
+        // Bob drops a quarter of the way in and comes back with his token.
+        if turns == 20 && !dropped {
+            dropped = true;
+            let token = bob.view.token().expect("token").to_owned();
+            assert!(bob.api.lan_disconnect(bob.link));
+            bob.link = bob
+                .api
+                .lan_connect(&LanConnectRequest {
+                    address: address.clone(),
+                    room: info.room.clone(),
+                })
+                .expect("reconnects")
+                .link;
+            bob.view.you = None;
+            bob.hello("Bob", Join::Resume { token });
+            let state = bob.view.state;
+            ann.until(|v| v.state >= state);
+            assert_eq!(bob.view.state, ann.view.state, "the whole state back");
+            assert_eq!(bob.view.table, ann.view.table, "the same table");
+        }
+        let mover = if ann.view.my_turn() {
+            &mut ann
+        } else {
+            &mut bob
+        };
+        let action = *mover.view.legal.first().expect("a legal action");
+        let state = mover.view.state;
+        mover.send(&ClientMsg::Act { state, action });
+        mover.until(|v| v.state > state);
+        turns += 1;
+        assert!(turns < 400, "the game ends");
+    }
+    bob.until(|v| v.result.is_some());
+    assert!(turns > 70, "a whole game ({turns} actions)");
+    for p in [&ann, &bob] {
+        let v = p.verdict();
+        assert_eq!(
+            v,
+            LanVerdict {
+                ok: true,
+                problem: None,
+                replayed: true
+            }
+        );
+    }
+    host.lan_stop();
+}
+
+#[test]
+fn connecting_to_nothing_or_nonsense_is_a_clear_error() {
+    let mut a = api();
+    let bad = a.lan_connect(&LanConnectRequest {
+        address: "not an address".into(),
+        room: "ABCDE".into(),
+    });
+    assert!(matches!(bad, Err(ApiError::BadRequest { .. })), "{bad:?}");
+    // A port nobody listens on (bound then released).
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a free port")
+        .port();
+    let closed = a.lan_connect(&LanConnectRequest {
+        address: format!("127.0.0.1:{port}"),
+        room: "ABCDE".into(),
+    });
+    assert!(matches!(closed, Err(ApiError::Lan { .. })), "{closed:?}");
+    assert!(matches!(a.lan_poll(99), Err(ApiError::NotFound { .. })));
+    assert!(matches!(
+        a.lan_verify(&LanConnectRequest {
+            address: "127.0.0.1:1".into(),
+            room: "NOPE".into()
+        }),
+        Err(ApiError::Lan { .. })
+    ));
+}
