@@ -155,7 +155,8 @@ test('two devices play a whole LAN game on the board, survive a drop and a reloa
   for (const page of pages) {
     await tid(page, 'table-end').waitFor();
     assert.equal(await tid(page, 'fair').getAttribute('data-ok'), 'true', await tid(page, 'fair').textContent());
-    assert.equal(await tid(page, 'standing').count(), 2);
+    assert.equal(await page.locator('[data-testid="standings"] li').count(), 2);
+    assert.ok((await tid(page, 'score-line').count()) > 0, 'every scoring explained');
   }
   await bob.page.screenshot({ path: join(ARTIFACTS, 'table-end.png') });
   assert.deepEqual(ann.errors, []);

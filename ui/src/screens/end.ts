@@ -26,7 +26,13 @@ const CATS: [keyof CategoryTotals, () => string][] = [
   ['bonuses', () => t.catBonuses],
 ];
 
-export function endScreen(root: HTMLElement, route: { view: GameView }): () => void {
+/** At a LAN table: a note under the title (the check of the draws) and the table's own buttons. */
+export interface TableEnd {
+  note: HTMLElement;
+  buttons: HTMLElement[];
+}
+
+export function endScreen(root: HTMLElement, route: { view: GameView; table?: TableEnd }): () => void {
   const v = route.view;
   const report = v.report;
   const name = (i: number): string => v.seats[i]?.name ?? '?';
@@ -123,6 +129,7 @@ export function endScreen(root: HTMLElement, route: { view: GameView }): () => v
         { class: 'end-head' },
         h('h1', {}, t.endTitle),
         h('p', { class: 'winner', testid: 'winner', style: `--seat:${colour(winners[0] ?? 0)}` }, icon('crown', 28), t.winner(winners.map(name))),
+        route.table?.note,
       ),
       h(
         'div',
@@ -134,8 +141,10 @@ export function endScreen(root: HTMLElement, route: { view: GameView }): () => v
       h(
         'div',
         { class: 'end-buttons' },
-        button(t.home, { class: 'btn big', testid: 'end-home', on: { click: () => go({ name: 'home' }) } }, 'home'),
-        button(t.playAgain, { class: 'btn primary big', testid: 'play-again', on: { click: () => void again() } }, 'play'),
+        ...(route.table?.buttons ?? [
+          button(t.home, { class: 'btn big', testid: 'end-home', on: { click: () => go({ name: 'home' }) } }, 'home'),
+          button(t.playAgain, { class: 'btn primary big', testid: 'play-again', on: { click: () => void again() } }, 'play'),
+        ]),
       ),
     ),
   );

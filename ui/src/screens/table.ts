@@ -7,6 +7,7 @@ import { t } from '../i18n/index';
 import { call } from '../api';
 import { appDial, LanClient, speakerName, webSocketDial } from '../lan/client';
 import { app } from '../state';
+import { endScreen } from './end';
 import { gameScreen } from './game';
 import type { GameSource } from './source';
 import { button, h } from './dom';
@@ -247,28 +248,26 @@ export function tableScreen(root: HTMLElement, route: { room: string; admin: str
     disposeGame = gameScreen(holder, { view: v, source: source() });
   };
 
+  let disposeEnd: (() => void) | null = null;
+  let endShown: string | null = null;
   const renderEnd = (): void => {
     const c = client!;
     disposeGame?.();
     disposeGame = null;
+    disposeEnd?.();
+    disposeEnd = null;
     const v = c.view;
     const fair = c.fair;
-    main.replaceChildren(
-      h(
-        'section',
-        { class: 'card table-end', testid: 'table-end' },
-        h('h1', {}, t.tableOver),
-        v?.report ? h('p', { class: 'winners', testid: 'winners' }, t.winner(v.report.winners.map((i) => v.seats[i]?.name ?? `#${i + 1}`))) : null,
-        h(
-          'ol',
-          { class: 'standings' },
-          ...(v?.seats ?? []).slice().sort((a, b) => b.score - a.score).map((s) => h('li', { testid: 'standing' }, `${s.name}: ${s.score}`)),
-        ),
-        h('p', { class: `fair ${fair?.ok ? 'ok' : 'bad'}`, testid: 'fair', data: { ok: fair ? String(fair.ok) : 'pending', replayed: String(!!fair?.replayed) } }, fair ? (fair.ok ? (fair.replayed ? t.tableFairReplayed : t.tableFairOk) : t.tableFairBad(fair.problem ?? '?')) : c.result ? t.tableFairChecking : t.tableFairNone),
-        button(t.tableLeave, { class: 'btn', testid: 'leave', on: { click: leave } }),
-      ),
-      overlay,
+    const note = h(
+      'p',
+      { class: `fair ${fair ? (fair.ok ? 'ok' : 'bad') : ''}`, testid: 'fair', data: { ok: fair ? String(fair.ok) : 'pending', replayed: String(!!fair?.replayed) } },
+      fair ? (fair.ok ? (fair.replayed ? t.tableFairReplayed : t.tableFairOk) : t.tableFairBad(fair.problem ?? '?')) : c.result ? t.tableFairChecking : t.tableFairNone,
     );
+    endShown = JSON.stringify(fair);
+    const holder = h('div', { class: 'table-end', testid: 'table-end' });
+    main.replaceChildren(holder, overlay);
+    if (v) disposeEnd = endScreen(holder, { view: v, table: { note, buttons: [button(t.tableLeave, { class: 'btn big', testid: 'leave', on: { click: leave } })] } });
+    else holder.append(h('h1', {}, t.tableOver), note, button(t.tableLeave, { class: 'btn', testid: 'leave', on: { click: leave } }));
   };
 
   const render = (what: string): void => {
@@ -287,7 +286,12 @@ export function tableScreen(root: HTMLElement, route: { room: string; admin: str
       toast(t.tableRefused(c.lastError.reason));
     }
     if (c.phase === 'over' && c.result) {
-      if (!disposeGame) renderEnd();
+      // the end screen is drawn again only when the check of the draws comes in
+      const key = JSON.stringify(c.fair);
+      if (!disposeGame && key !== endShown) {
+        endShown = key;
+        renderEnd();
+      }
       else for (const fn of viewSubs) if (c.view) fn(c.view);
       return;
     }
@@ -316,6 +320,8 @@ export function tableScreen(root: HTMLElement, route: { room: string; admin: str
   function leave(): void {
     disposeGame?.();
     disposeGame = null;
+    disposeEnd?.();
+    disposeEnd = null;
     offClient?.();
     client?.close();
     client = null;
@@ -328,6 +334,7 @@ export function tableScreen(root: HTMLElement, route: { room: string; admin: str
 
   return () => {
     disposeGame?.();
+    disposeEnd?.();
     offClient?.();
     client?.close();
   };
