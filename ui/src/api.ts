@@ -8,8 +8,11 @@ interface TauriGlobal {
   core: { invoke: Invoke };
 }
 
+/** The app's IPC, on the app's own pages only: a LAN table's page opened in an app window is
+ * served by the table (plain http) and talks to it over HTTP like any browser. */
 function tauri(): TauriGlobal | undefined {
-  return (window as unknown as { __TAURI__?: TauriGlobal }).__TAURI__;
+  const own = location.protocol === 'tauri:' || location.hostname === 'tauri.localhost';
+  return own ? (window as unknown as { __TAURI__?: TauriGlobal }).__TAURI__ : undefined;
 }
 
 /** A refused command: the API's tagged error, with its sentence for people. */

@@ -163,7 +163,7 @@ test('play a base game, kill the app mid-game, continue from the same state', as
   await until('one more turn', async () => (await s2.text(await s2.one('[data-testid=tiles-left]'))) !== tilesLeft);
 });
 
-test('host a LAN table from the app and open the host seat in its own window', async () => {
+test('host a LAN table from the app, sit at it through the app, and open the phones’ page in a window', async () => {
   await session?.end();
   session = await openApp();
   const s = session;
@@ -172,18 +172,48 @@ test('host a LAN table from the app and open the host seat in its own window', a
   const url = await s.text(await s.one('[data-testid=lan-join-url]'));
   assert.match(url, /^http:\/\/127\.0\.0\.1:\d+\/\?room=[A-Z0-9]+$/);
   assert.equal((await s.all('[data-testid=lan-qr] svg')).length, 1, 'a QR code');
+  const room = url.split('room=')[1];
   shot('app-lan-host', await s.screenshot());
-  const main = await s.cmd('GET', '/window');
+
+  // The host sits at its own table in the app's window, through the app's Rust client.
   await s.clickCss('[data-testid=lan-open-mine]');
+  const nameInput = await s.one('[data-testid=table-name]');
+  assert.equal(await s.script("return document.querySelector('[data-testid=table-room]').value;"), room);
+  // (the name field remembers the last name typed on this machine)
+  await s.script("document.querySelector('[data-testid=table-name]').value = '';");
+  await s.type(nameInput, 'Ann');
+  await s.clickCss('[data-testid=table-play]');
+  await s.one('[data-testid=admin]');
+  // The other seat to a bot, start: the shares are drawn and the board appears.
+  await s.clickCss('[data-testid=seat-toggle]');
+  await s.one('[data-testid=lobby-seat][data-kind=bot]');
+  await s.clickCss('[data-testid=start]');
+  await s.one('[data-testid=game][data-mode=place]', 20000);
+  const state = Number(await s.attr(await s.one('[data-testid=game]'), 'data-state'));
+  await s.clickCss('[data-testid=spot]');
+  await s.clickCss('[data-testid=no-follower]');
+  await s.clickCss('[data-testid=confirm]');
+  // Ann's move and the bot's answer come back from the table.
+  await until('the bot answered', async () => {
+    const g = await s.one('[data-testid=game]');
+    return Number(await s.attr(g, 'data-state')) >= state + 3 && (await s.attr(g, 'data-mode')) === 'place';
+  });
+  assert.equal(await s.attr(await s.one('[data-testid=link]'), 'data-link'), 'open');
+  shot('app-lan-table', await s.screenshot());
+
+  // Back to the network screen; the phones' page opens in a window of its own: the app's UI
+  // served by the table, at its join form.
+  await s.clickCss('[data-testid=back]');
+  await s.one('[data-testid=lan-hosted]');
+  const main = await s.cmd('GET', '/window');
+  await s.clickCss('[data-testid=lan-open-page]');
   const handles = await until('a second window', async () => {
     const h = await s.cmd('GET', '/window/handles');
     return h.length === 2 ? h : null;
   });
   await s.cmd('POST', '/window', { handle: handles.find((h) => h !== main) });
-  // The table's own page (served by the host), with the host's controls.
-  await until('the table page', async () => (await s.cmd('GET', '/title')).includes('join a table'));
-  const room = url.split('room=')[1];
-  assert.equal(await s.script("return document.getElementById('room').value;"), room);
+  await s.one('[data-testid=table-room]', 20000);
+  assert.equal(await s.script("return document.querySelector('[data-testid=table-room]').value;"), room);
   await s.cmd('POST', '/window', { handle: main });
   await s.clickCss('[data-testid=lan-stop]');
   await s.one('[data-testid=lan-host]');

@@ -112,7 +112,11 @@ export class Session {
   /** A real pointer click at the element's centre (works for SVG shapes too). */
   async click(el) {
     const [x, y] = await this.script(
-      `const r = arguments[0].getBoundingClientRect();
+      `const e = arguments[0];
+       const r0 = e.getBoundingClientRect();
+       // a real user scrolls to what is below the fold first
+       if (r0.bottom > innerHeight || r0.top < 0) e.scrollIntoView({ block: 'center' });
+       const r = e.getBoundingClientRect();
        return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];`,
       { 'element-6066-11e4-a52e-4f735466cecf': el },
     );
