@@ -167,8 +167,10 @@ pub fn find_tables(wait: Duration) -> Result<Vec<LanTable>, ApiError> {
     let mut out: Vec<LanTable> = Vec::new();
     while let Some(left) = deadline.checked_duration_since(Instant::now()) {
         let Some(t) = browser.next(left) else { break };
-        let urls: Vec<String> = t
-            .addresses
+        // IPv4 first: hosts listen on IPv4 (0.0.0.0), and the UI joins the first address.
+        let mut addresses = t.addresses.clone();
+        addresses.sort_by_key(IpAddr::is_ipv6);
+        let urls: Vec<String> = addresses
             .iter()
             .map(|ip| match ip {
                 IpAddr::V4(v4) => format!("http://{v4}:{}/", t.port),

@@ -246,3 +246,70 @@ fn connecting_to_nothing_or_nonsense_is_a_clear_error() {
         Err(ApiError::Lan { .. })
     ));
 }
+
+const INNER: &str = "CARCASSONNE_API_NETNS_INNER";
+
+/// One app hosts a table announced by mDNS; another finds it in its list and sits at it. Runs
+/// itself again inside a private network namespace (`unshare -rn`) holding only a loopback
+/// interface, so no packet reaches a real network.
+#[test]
+fn an_app_finds_a_table_another_app_hosts_and_sits_at_it() {
+    if std::env::var_os(INNER).is_none() {
+        let exe = std::env::current_exe().expect("the test binary");
+        let status = std::process::Command::new("unshare")
+            .args(["--user", "--map-root-user", "--net", "sh", "-c"])
+            .arg("ip link set lo up && ip link set lo multicast on && exec \"$0\" \"$@\"")
+            .arg(exe)
+            .args([
+                "--exact",
+                "an_app_finds_a_table_another_app_hosts_and_sits_at_it",
+                "--nocapture",
+            ])
+            .env(INNER, "1")
+            .status()
+            .expect("this test needs `unshare` (util-linux) and `ip` (iproute2)");
+        assert!(
+            status.success(),
+            "the test inside the namespace failed: {status}"
+        );
+        return;
+    }
+    let links = std::process::Command::new("ip")
+        .args(["-o", "link"])
+        .output()
+        .expect("ip");
+    assert_eq!(
+        String::from_utf8_lossy(&links.stdout).lines().count(),
+        1,
+        "not an isolated namespace"
+    );
+    let mut host = api();
+    let info = host
+        .lan_host(LanHostRequest {
+            name: "Ann's kitchen".into(),
+            seats: 2,
+            sets: vec![],
+            options: Default::default(),
+            port: None,
+            // announced, as on a real network (only loopback exists here)
+            loopback_only: false,
+        })
+        .expect("hosted");
+    assert!(info.advertised, "{:?}", info.advert_error);
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let table = loop {
+        let found = carcassonne_api::lan::find_tables(Duration::from_secs(3)).expect("browses");
+        if let Some(t) = found.into_iter().find(|t| t.name == "Ann's kitchen") {
+            break t;
+        }
+        assert!(Instant::now() < deadline, "the table is found in time");
+    };
+    assert!(table.compatible);
+    let url = table.urls.first().expect("an address").clone();
+    let address = url.trim_start_matches("http://").trim_end_matches('/');
+    let bob = Player::join(address, &info.room, "Bob", Join::Player { seat: None }, 2);
+    assert_eq!(bob.view.seat(), Some(0));
+    let lobby = bob.view.lobby.as_ref().expect("the lobby");
+    assert_eq!(lobby.seats[0].name, "Bob");
+    host.lan_stop();
+}
