@@ -49,6 +49,15 @@ const mode = (page) =>
     return { mode: g.dataset.mode, state: Number(g.dataset.state) };
   });
 
+/** The game's state number on a page once it is not waiting for its own move. */
+async function settled(page) {
+  const h = await page.waitForFunction(() => {
+    const g = document.querySelector('[data-testid="game"]');
+    return g && g.dataset.busy !== 'true' ? Number(g.dataset.state) : false;
+  });
+  return h.jsonValue();
+}
+
 /** A legal cell whose centre is not covered by anything (the LAN bar, the prompt). */
 async function clickableSpot(page) {
   await page.locator('[data-testid="board"]:not([data-moving])').waitFor();
@@ -78,7 +87,7 @@ async function playTurn(pages, turn) {
         await page.locator('[data-testid="follower-row"], .follower-row:not(.loading)').first().waitFor();
         if (turn % 4 === 0 && (await tid(page, 'follower-spot').count()) > 0) await tid(page, 'follower-spot').first().click();
         await tid(page, 'confirm').click();
-        await page.waitForFunction((s) => Number(document.querySelector('[data-testid="game"]')?.dataset.state ?? s) > s || !!document.querySelector('[data-testid="table-end"]'), m.state);
+        await page.waitForFunction((s) => Number(document.querySelector('[data-testid="game"]')?.dataset.state ?? s) > s || !!document.querySelector('[data-testid="table-end"]'), m.state, { timeout: 30000 });
         return true;
       }
       if (m.mode === 'choose') {
@@ -115,7 +124,7 @@ test('two devices play a whole LAN game on the board, survive a drop and a reloa
 
   for (let turn = 0; turn < 6; turn++) assert.ok(await playTurn(pages, turn));
   // Both see the same table.
-  const sA = await mode(ann.page);
+  const sA = { state: await settled(ann.page) };
   await bob.page.waitForFunction((s) => Number(document.querySelector('[data-testid="game"]')?.dataset.state) === s, sA.state);
   const tilesOf = (page) => page.locator('[data-testid="board"] [data-tile]').count();
   assert.ok((await tilesOf(ann.page)) >= 7, 'the start tile and six placed');
@@ -132,21 +141,32 @@ test('two devices play a whole LAN game on the board, survive a drop and a reloa
   await tid(ann.page, 'chat-toggle').click();
 
   // Bob's connection drops: the banner shows, the page reconnects with its token, same table.
-  const before = (await mode(ann.page)).state;
+  const before = await settled(ann.page);
   await bob.page.evaluate(() => window.__table.dropForTest());
+  await tid(bob.page, 'reconnecting').waitFor();
   await tid(bob.page, 'link').and(bob.page.locator('[data-link="open"]')).waitFor();
   await bob.page.waitForFunction((s) => Number(document.querySelector('[data-testid="game"]')?.dataset.state) === s, before);
-  assert.equal(await tid(bob.page, 'reconnecting').isHidden(), true);
+  await tid(bob.page, 'reconnecting').waitFor({ state: 'hidden' });
   for (let turn = 6; turn < 10; turn++) assert.ok(await playTurn(pages, turn));
 
   // Bob reloads the page: straight back to his seat, same table.
   await bob.page.reload();
   await tid(bob.page, 'game').waitFor();
-  const now = (await mode(ann.page)).state;
+  const now = await settled(ann.page);
   await bob.page.waitForFunction((s) => Number(document.querySelector('[data-testid="game"]')?.dataset.state) === s, now);
   assert.match(await tid(bob.page, 'seat-score').nth(1).getAttribute('aria-label'), /^Bob/);
   await bob.page.screenshot({ path: join(ARTIFACTS, 'table-phone.png') });
   await ann.page.screenshot({ path: join(ARTIFACTS, 'table-desktop.png') });
+
+  // Bob leaves the page: the host sees him away and may hand his seat to a bot, but only
+  // after a grace period (the refusal says how long); Bob comes back to his seat meanwhile.
+  await bob.page.goto('about:blank');
+  await tid(ann.page, 'bots-for-away-bar').waitFor();
+  await tid(ann.page, 'bots-for-away-bar').click();
+  await ann.page.getByTestId('toast').filter({ hasText: 'a moment ago' }).waitFor();
+  await bob.page.goto(hosted.join_url);
+  await tid(bob.page, 'game').waitFor();
+  await tid(ann.page, 'bots-for-away-bar').waitFor({ state: 'hidden' });
 
   // To the end.
   let turn = 10;
@@ -205,8 +225,9 @@ test('two apps play at a table through their own clients, a phone watches, and e
   for (; turn < 8; turn++) assert.ok(await playTurn(pages, turn));
 
   // The second app loses its connection: it reconnects through its client, same table.
-  const before = (await mode(ann.page)).state;
+  const before = await settled(ann.page);
   await bob.page.evaluate(() => window.__table.dropForTest());
+  await tid(bob.page, 'reconnecting').waitFor();
   await tid(bob.page, 'link').and(bob.page.locator('[data-link="open"]')).waitFor();
   await bob.page.waitForFunction((s) => Number(document.querySelector('[data-testid="game"]')?.dataset.state) === s, before);
   assert.equal(await mode(eve.page).then((m) => m.mode), 'wait', 'the spectator only watches');

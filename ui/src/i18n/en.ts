@@ -235,6 +235,7 @@ export const en = {
   tableFairReplayed: 'Fair draws checked by this app: the host’s secret matches its commitment, every share was committed, the seed comes from them, and replaying the game with it draws exactly the tiles you saw.',
   tableFairChecking: 'Checking the draws…',
   tableFairNone: 'The draws could not be checked (no result).',
+  tableNotAwayLong: (s: number | bigint) => `That player left only a moment ago: a bot may take the seat in ${s} s.`,
   tableRefused: (why: string) => `The host refused: ${why.replace(/_/g, ' ')}.`,
   emotes: { thumbsup: '👍', laugh: '😂', wow: '😮', oops: '😬', good_game: 'GG', hurry: '⏰' } as Record<string, string>,
   lanBadAddress: 'Write the address as shown by the host, for example 192.168.1.20:7878.',

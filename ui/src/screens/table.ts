@@ -103,7 +103,21 @@ export function tableScreen(root: HTMLElement, route: { room: string; admin: str
       },
     },
   });
-  const bar = h('div', { class: 'lan-bar' }, linkPill, chatBtn);
+  // The host's hand-over of seats whose players are away, during the game too.
+  const awayBtn = button(t.tableBotsForAway, {
+    class: 'btn small',
+    testid: 'bots-for-away-bar',
+    hidden: true,
+    on: {
+      click: () => {
+        const admin = route.admin;
+        const c = client;
+        if (!admin || !c?.lobby) return;
+        c.lobby.seats.forEach((s, i) => s.kind === 'human' && !s.connected && c.admin(admin, { command: 'give_to_bot', seat: i }));
+      },
+    },
+  });
+  const bar = h('div', { class: 'lan-bar' }, linkPill, chatBtn, awayBtn);
   const overlay = h('div', { class: 'lan-overlay' }, banner, bar, chatPanel);
 
   const renderLink = (): void => {
@@ -112,6 +126,8 @@ export function tableScreen(root: HTMLElement, route: { room: string; admin: str
     linkPill.dataset.link = l;
     linkPill.textContent = client.superseded ? t.tableSuperseded : { connecting: t.tableConnecting, open: t.tableConnected, reconnecting: t.tableReconnecting, closed: t.tableClosed }[l];
     banner.hidden = l !== 'reconnecting';
+    const away = client.lobby?.seats.some((s) => s.kind === 'human' && !s.connected) ?? false;
+    awayBtn.hidden = !route.admin || client.phase !== 'playing' || !away;
   };
   const renderChat = (): void => {
     if (!client) return;
@@ -283,7 +299,8 @@ export function tableScreen(root: HTMLElement, route: { room: string; admin: str
     if (what === 'link') return;
     if (what === 'rejected' && c.lastError && c.lastError.reason !== 'stale') {
       // moves refused answer their own promise; here only what nobody awaited
-      toast(t.tableRefused(c.lastError.reason));
+      const e = c.lastError;
+      toast(e.reason === 'not_away_long_enough' ? t.tableNotAwayLong(e.seconds_left) : t.tableRefused(e.reason));
     }
     if (c.phase === 'over' && c.result) {
       // the end screen is drawn again only when the check of the draws comes in
