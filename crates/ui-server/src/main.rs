@@ -103,15 +103,7 @@ async fn file(State(s): State<AppState>, path: Option<Path<String>>) -> Response
     let full = s.dist.join(&rel);
     match tokio::fs::read(&full).await {
         Ok(bytes) => {
-            let mime = match full.extension().and_then(|e| e.to_str()) {
-                Some("html") => "text/html; charset=utf-8",
-                Some("js") => "text/javascript; charset=utf-8",
-                Some("css") => "text/css; charset=utf-8",
-                Some("json") => "application/json",
-                Some("svg") => "image/svg+xml",
-                Some("png") => "image/png",
-                _ => "application/octet-stream",
-            };
+            let mime = carcassonne_net::transport::mime_of(&rel);
             ([(header::CONTENT_TYPE, mime)], bytes).into_response()
         }
         Err(_) => (StatusCode::NOT_FOUND, "not found").into_response(),

@@ -220,6 +220,27 @@ impl HostState {
             .collect()
     }
 
+    /// The seat of a player who may act now on state `state`, or why not.
+    fn mover(&self, role: &Role, state: u64) -> Result<Seat, Reject> {
+        let Role::Player(seat) = *role else {
+            return Err(Reject::NotAPlayer);
+        };
+        if self.phase != Phase::Playing {
+            return Err(Reject::WrongPhase { phase: self.phase });
+        }
+        if state != self.state {
+            return Err(Reject::Stale {
+                current: self.state,
+                got: state,
+            });
+        }
+        let expected = self.game.as_ref().and_then(Game::pending_seat);
+        if expected != Some(seat) {
+            return Err(Reject::NotYourTurn { expected });
+        }
+        Ok(seat)
+    }
+
     pub(super) fn act(
         &mut self,
         conn: ConnId,
@@ -228,28 +249,10 @@ impl HostState {
         action: Action,
         out: &mut Vec<Outgoing>,
     ) {
-        let Role::Player(seat) = *role else {
-            return reject(out, conn, Reject::NotAPlayer);
+        let seat = match self.mover(role, state) {
+            Ok(seat) => seat,
+            Err(r) => return reject(out, conn, r),
         };
-        if self.phase != Phase::Playing {
-            let phase = self.phase;
-            return reject(out, conn, Reject::WrongPhase { phase });
-        }
-        if state != self.state {
-            let current = self.state;
-            return reject(
-                out,
-                conn,
-                Reject::Stale {
-                    current,
-                    got: state,
-                },
-            );
-        }
-        let expected = self.game.as_ref().and_then(Game::pending_seat);
-        if expected != Some(seat) {
-            return reject(out, conn, Reject::NotYourTurn { expected });
-        }
         if let Err(error) = self.apply(seat, action, out) {
             reject(out, conn, Reject::Illegal { error });
         }
@@ -318,31 +321,13 @@ impl HostState {
         rotation: u8,
         out: &mut Vec<Outgoing>,
     ) {
-        let Role::Player(seat) = *role else {
-            return reject(out, conn, Reject::NotAPlayer);
+        let seat = match self.mover(role, state) {
+            Ok(seat) => seat,
+            Err(r) => return reject(out, conn, r),
         };
-        if self.phase != Phase::Playing {
-            let phase = self.phase;
-            return reject(out, conn, Reject::WrongPhase { phase });
-        }
-        if state != self.state {
-            let current = self.state;
-            return reject(
-                out,
-                conn,
-                Reject::Stale {
-                    current,
-                    got: state,
-                },
-            );
-        }
         let Some(game) = self.game.as_ref() else {
             return;
         };
-        let expected = game.pending_seat();
-        if expected != Some(seat) {
-            return reject(out, conn, Reject::NotYourTurn { expected });
-        }
         let mut next = game.clone();
         if let Err(error) = next.apply(seat, &Action::Place { at, rotation }) {
             return reject(out, conn, Reject::Illegal { error });
