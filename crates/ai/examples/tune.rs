@@ -6,6 +6,8 @@
 //! # BOT: greedy[:key=value,...] or mcts[:key=value,...], e.g.
 //! cargo run --release -p carcassonne-ai --example tune -- 40 1 mcts:iters=5000,turns=2 greedy
 //! ```
+//! Games run on one thread unless `TUNE_THREADS` says otherwise; the result line gives
+//! bot A's win rate with its 95% (Wilson) interval.
 //! Keys: weights `follower`, `fturns`, `abbot`, `tpe`, `cfill`, `ctiles`, `fcity`, `fit`, `fgrow`,
 //! `city1..city4`, `road1..road4`; search `iters`, `c`, `fpu`, `scale`, `temp`, `pmax`,
 //! `tree`, `opp`, `crn`, `align`, `switch`, `expand`, `turns`, `deploy`, `uniform` (1 = the engine's random player), `sample` (best of N placements).
@@ -110,8 +112,13 @@ fn main() {
     let next = AtomicU32::new(0);
     // Per game: scores of bot A and B, think time of A, decisions of A.
     let out = Mutex::new(Vec::new());
+    // Worker threads: TUNE_THREADS, one by default (other work may need the other cores).
+    let threads: usize = std::env::var("TUNE_THREADS")
+        .ok()
+        .and_then(|t| t.parse().ok())
+        .unwrap_or(1);
     std::thread::scope(|s| {
-        for _ in 0..2 {
+        for _ in 0..threads.max(1) {
             s.spawn(|| loop {
                 let g = next.fetch_add(1, Ordering::Relaxed);
                 if g >= games {
@@ -155,11 +162,18 @@ fn main() {
     let sb: f64 = out.iter().map(|o| f64::from(o.1)).sum::<f64>() / n;
     let t: f64 = out.iter().map(|o| o.2.as_secs_f64()).sum();
     let m: u32 = out.iter().map(|o| o.3).sum();
+    // Wilson 95% interval of A's win rate (a draw counts half).
+    let p = wins / n;
+    let z = 1.96f64;
+    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
     println!(
-        "A wins {:.1}/{} = {:.1}%  scores A {:.1} B {:.1} margin {:+.1}  A ms/move {:.1}   [{} vs {}]",
+        "A wins {:.1}/{} = {:.1}% (95% CI {:.1}-{:.1}%)  scores A {:.1} B {:.1} margin {:+.1}  A ms/move {:.1}   [{} vs {}]",
         wins,
         out.len(),
         100.0 * wins / n,
+        100.0 * (centre - half),
+        100.0 * (centre + half),
         sa,
         sb,
         sa - sb,
