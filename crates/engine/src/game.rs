@@ -261,6 +261,65 @@ impl Game {
         self.rng = Rng::new(seed);
     }
 
+    /// The tiles the next draw picks from at random (with repeats, one entry per tile), or
+    /// `None` when the next draw is not random (a forced or ordered pile is on top, or the
+    /// bag is empty). Public, like [`Game::remaining_tiles`]: a search weighs each possible
+    /// draw by its count here.
+    pub fn next_draw_pool(&self) -> Option<&[TileTypeId]> {
+        let pile = self.piles.iter().rev().find(|p| !p.tiles.is_empty())?;
+        (!pile.ordered).then_some(pile.tiles.as_slice())
+    }
+
+    /// Makes `tile` the next tile drawn, if the next draw is random and may give it (see
+    /// [`Game::next_draw_pool`]); false otherwise, the game unchanged. Like
+    /// [`Game::reseed`], for a search's copy of the game: it fixes one hidden fact, so the
+    /// copy no longer replays from its seed.
+    pub fn set_next_draw(&mut self, tile: TileTypeId) -> bool {
+        let Some(pile) = self.piles.iter_mut().rev().find(|p| !p.tiles.is_empty()) else {
+            return false;
+        };
+        if pile.ordered {
+            return false;
+        }
+        let Some(i) = pile.tiles.iter().position(|&t| t == tile) else {
+            return false;
+        };
+        pile.tiles.swap_remove(i);
+        self.piles.push(Pile {
+            ordered: true,
+            tiles: vec![tile],
+        });
+        true
+    }
+
+    /// Replaces the tile just drawn (the pending placement's) by `tile`, taken from the
+    /// next draw's random pool, where the drawn tile goes back; false and unchanged when no
+    /// placement is pending, the pool is not random or lacks `tile`, or `tile` fits
+    /// nowhere. For a search's copy of the game, to weigh each tile a seat may hold.
+    pub fn swap_drawn(&mut self, tile: TileTypeId) -> bool {
+        let Phase::Place { tile: drawn } = self.phase else {
+            return false;
+        };
+        if drawn == tile {
+            return true;
+        }
+        if !self.has_placement(tile) {
+            return false;
+        }
+        let Some(pile) = self.piles.iter_mut().rev().find(|p| !p.tiles.is_empty()) else {
+            return false;
+        };
+        if pile.ordered {
+            return false;
+        }
+        let Some(i) = pile.tiles.iter().position(|&t| t == tile) else {
+            return false;
+        };
+        pile.tiles[i] = drawn;
+        self.phase = Phase::Place { tile };
+        true
+    }
+
     pub fn setup(&self) -> &Setup {
         &self.setup
     }
@@ -1325,5 +1384,78 @@ mod tests {
             let a = crate::playout::random_action(&game, &mut rng, &mut scratch).unwrap();
             game.apply(game.active_seat(), &a).unwrap();
         }
+    }
+
+    #[test]
+    fn set_next_draw_fixes_the_next_tile_and_keeps_the_rest() {
+        let mut rng = Rng::new(9);
+        let mut scratch = crate::playout::Scratch::default();
+        let mut game = Game::new(Setup::base(2), 4).unwrap();
+        for _ in 0..30 {
+            let pool: Vec<TileTypeId> = game.next_draw_pool().unwrap().to_vec();
+            // Every type the pool holds, and only those, can be fixed; the rarest one here.
+            let wanted = *pool
+                .iter()
+                .min_by_key(|t| (pool.iter().filter(|u| u == t).count(), t.0))
+                .unwrap();
+            let absent = (0..400u16)
+                .map(TileTypeId)
+                .find(|t| !pool.contains(t))
+                .unwrap();
+            let mut copy = game.clone();
+            assert!(!copy.set_next_draw(absent));
+            assert!(copy.set_next_draw(wanted));
+            assert_eq!(copy.remaining_tiles(), game.remaining_tiles());
+            assert!(
+                copy.next_draw_pool().is_none(),
+                "the fixed tile is not random"
+            );
+            let turn = copy.turn();
+            while copy.turn() == turn {
+                let a = crate::playout::random_action(&copy, &mut rng, &mut scratch).unwrap();
+                copy.apply(copy.pending_seat().unwrap(), &a).unwrap();
+            }
+            if copy.discarded().len() == game.discarded().len() {
+                assert_eq!(copy.phase(), Phase::Place { tile: wanted });
+            }
+            let a = crate::playout::random_action(&game, &mut rng, &mut scratch).unwrap();
+            game.apply(game.pending_seat().unwrap(), &a).unwrap();
+        }
+    }
+
+    #[test]
+    fn swap_drawn_trades_the_pending_tile_with_one_of_the_pool() {
+        let mut rng = Rng::new(11);
+        let mut scratch = crate::playout::Scratch::default();
+        let mut game = Game::new(Setup::base(2), 6).unwrap();
+        let mut swapped = 0;
+        for _ in 0..60 {
+            if let Phase::Place { tile: drawn } = game.phase() {
+                let pool: Vec<TileTypeId> = game.next_draw_pool().unwrap().to_vec();
+                for &t in &pool {
+                    let mut copy = game.clone();
+                    if copy.swap_drawn(t) {
+                        swapped += 1;
+                        assert_eq!(copy.phase(), Phase::Place { tile: t });
+                        assert!(copy.placement_count(t) > 0);
+                        let mut expected = pool.clone();
+                        let i = expected.iter().position(|&u| u == t).unwrap();
+                        expected[i] = drawn;
+                        expected.sort_unstable();
+                        let mut now = copy.next_draw_pool().unwrap().to_vec();
+                        now.sort_unstable();
+                        assert_eq!(now, expected);
+                    } else {
+                        assert_eq!(copy.placement_count(t), 0, "refused a tile that fits");
+                        assert_eq!(copy.phase(), Phase::Place { tile: drawn });
+                    }
+                }
+            } else {
+                assert!(!game.clone().swap_drawn(TileTypeId(0)));
+            }
+            let a = crate::playout::random_action(&game, &mut rng, &mut scratch).unwrap();
+            game.apply(game.pending_seat().unwrap(), &a).unwrap();
+        }
+        assert!(swapped > 100);
     }
 }
