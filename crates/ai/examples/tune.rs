@@ -8,11 +8,15 @@
 //! ```
 //! Games run on one thread unless `TUNE_THREADS` says otherwise; the result line gives
 //! bot A's win rate with its 95% (Wilson) interval.
+//! Expecti: `k` (placements looked at deeper), `next` (1: weigh the bot's next draw too),
+//! `osample` (tiles standing for that draw; 0: all).
 //! Keys: weights `follower`, `fturns`, `abbot`, `tpe`, `cfill`, `ctiles`, `fcity`, `fit`, `fgrow`,
 //! `city1..city4`, `road1..road4`; search `iters`, `c`, `fpu`, `scale`, `temp`, `pmax`,
-//! `tree`, `opp`, `crn`, `align`, `switch`, `expand`, `turns`, `deploy`, `uniform` (1 = the engine's random player), `sample` (best of N placements).
+//! `tree`, `opp`, `pturns`, `crn`, `align`, `switch`, `expand`, `turns`, `deploy`, `uniform` (1 = the engine's random player), `sample` (best of N placements).
 
-use carcassonne_ai::{Bot, Budget, GreedyBot, MctsBot, MctsConfig, Rollout, Weights};
+use carcassonne_ai::{
+    Bot, Budget, ExpectiBot, ExpectiConfig, GreedyBot, MctsBot, MctsConfig, Rollout, Weights,
+};
 use carcassonne_engine::{Game, Setup};
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::Mutex;
@@ -22,6 +26,7 @@ use std::time::{Duration, Instant};
 enum Spec {
     Greedy(Weights),
     Mcts(MctsConfig),
+    Expecti(ExpectiConfig),
 }
 
 fn weight(w: &mut Weights, k: &str, v: f32) -> bool {
@@ -53,6 +58,7 @@ fn parse(s: &str) -> Spec {
     let (kind, rest) = s.split_once(':').unwrap_or((s, ""));
     let mut w = Weights::default();
     let mut c = MctsConfig::default();
+    let mut x = ExpectiConfig::default();
     let (mut turns, mut deploy, mut uniform, mut sample) = (4u32, 0.3f32, false, 0u32);
     for kv in rest.split(',').filter(|p| !p.is_empty()) {
         let (k, v) = kv.split_once('=').expect("key=value");
@@ -61,6 +67,9 @@ fn parse(s: &str) -> Spec {
             continue;
         }
         match k {
+            "k" => x.placements = v as usize,
+            "next" => x.own_next = v > 0.0,
+            "osample" => x.own_sample = v as usize,
             "iters" => c.iterations = v as u32,
             "c" => c.exploration = v,
             "fpu" => c.fpu = v,
@@ -69,6 +78,7 @@ fn parse(s: &str) -> Spec {
             "pmax" => c.prior_max_actions = v as usize,
             "tree" => c.tree_turns = v as u32,
             "opp" => c.opponent_priors = v > 0.0,
+            "pturns" => c.prior_turns = v as u32,
             "crn" => c.common_draws = v > 0.0,
             "align" => c.aligned = v > 0.0,
             "switch" => c.switch_margin = v,
@@ -93,7 +103,8 @@ fn parse(s: &str) -> Spec {
     match kind {
         "greedy" => Spec::Greedy(w),
         "mcts" => Spec::Mcts(c),
-        _ => panic!("greedy or mcts"),
+        "expecti" => Spec::Expecti(ExpectiConfig { weights: w, ..x }),
+        _ => panic!("greedy, mcts or expecti"),
     }
 }
 
@@ -101,6 +112,7 @@ fn build(spec: &Spec, seed: u64) -> Box<dyn Bot> {
     match spec {
         Spec::Greedy(w) => Box::new(GreedyBot::with(seed, "greedy", w.clone(), 0.0)),
         Spec::Mcts(c) => Box::new(MctsBot::new(seed, c.clone())),
+        Spec::Expecti(x) => Box::new(ExpectiBot::new(seed, x.clone())),
     }
 }
 

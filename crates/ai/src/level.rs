@@ -1,7 +1,7 @@
 //! Levels for players, and bot names as the command line and the UI write them.
 
 use crate::mcts::{MctsBot, MctsConfig};
-use crate::{Bot, GreedyBot, RandomBot, Weights};
+use crate::{Bot, ExpectiBot, ExpectiConfig, GreedyBot, RandomBot, Weights};
 use std::fmt;
 use std::str::FromStr;
 
@@ -58,12 +58,14 @@ impl Level {
     }
 }
 
-/// A bot as named on the command line: `random`, `greedy`, `mcts`, `mcts:ITERATIONS`,
-/// `easy`, `medium`, `hard`.
+/// A bot as named on the command line: `random`, `greedy`, `expecti`, `mcts`,
+/// `mcts:ITERATIONS`, `easy`, `medium`, `hard`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BotSpec {
     Random,
     Greedy,
+    /// Expectimax over the next draws ([`ExpectiBot`]).
+    Expecti,
     /// The default search, optionally with its own iterations per decision.
     Mcts {
         iterations: Option<u32>,
@@ -76,6 +78,7 @@ impl BotSpec {
         match self {
             BotSpec::Random => Box::new(RandomBot::new(seed)),
             BotSpec::Greedy => Box::new(GreedyBot::new(seed)),
+            BotSpec::Expecti => Box::new(ExpectiBot::new(seed, ExpectiConfig::default())),
             BotSpec::Mcts { iterations } => {
                 let mut config = MctsConfig::default();
                 if let Some(n) = iterations {
@@ -94,6 +97,7 @@ impl fmt::Display for BotSpec {
         match self {
             BotSpec::Random => f.write_str("random"),
             BotSpec::Greedy => f.write_str("greedy"),
+            BotSpec::Expecti => f.write_str("expecti"),
             BotSpec::Mcts { iterations: None } => f.write_str("mcts"),
             BotSpec::Mcts {
                 iterations: Some(n),
@@ -121,6 +125,7 @@ impl FromStr for BotSpec {
         match s {
             "random" => Ok(BotSpec::Random),
             "greedy" => Ok(BotSpec::Greedy),
+            "expecti" => Ok(BotSpec::Expecti),
             "mcts" => Ok(BotSpec::Mcts { iterations: None }),
             _ => Level::ALL
                 .into_iter()
@@ -128,7 +133,7 @@ impl FromStr for BotSpec {
                 .map(BotSpec::Level)
                 .ok_or_else(|| {
                     format!(
-                        "unknown bot `{s}`; known: random, greedy, mcts, mcts:N, easy, medium, hard"
+                        "unknown bot `{s}`; known: random, greedy, expecti, mcts, mcts:N, easy, medium, hard"
                     )
                 }),
         }

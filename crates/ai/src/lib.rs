@@ -28,6 +28,7 @@
 //! ```
 
 pub mod eval;
+pub mod expecti;
 pub mod greedy;
 pub mod level;
 mod lookahead;
@@ -36,6 +37,7 @@ pub mod random;
 mod seed;
 
 pub use eval::Weights;
+pub use expecti::{ExpectiBot, ExpectiConfig};
 pub use greedy::GreedyBot;
 pub use level::{BotSpec, Level};
 pub use mcts::{MctsBot, MctsConfig, Rollout};

@@ -17,6 +17,8 @@ pub(crate) struct Lookahead<'a> {
     pub left: u32,
     /// Tiles on the board at `game`, to count the tiles drawn since.
     pub tiles: usize,
+    /// Positions valued so far: the unit of work of the bots that look ahead.
+    pub evaluations: u64,
     values: Vec<f32>,
 }
 
@@ -31,6 +33,7 @@ impl<'a> Lookahead<'a> {
             eval,
             left,
             tiles,
+            evaluations: 0,
             values: Vec::new(),
         }
     }
@@ -83,6 +86,7 @@ impl<'a> Lookahead<'a> {
 
     /// The margin of `seat` in `game`, a position reached from the lookahead's start.
     pub fn value(&mut self, game: &Game, seat: u8) -> f32 {
+        self.evaluations += 1;
         let drawn = game.board().tiles.len().saturating_sub(self.tiles) as u32;
         let left = self.left.saturating_sub(drawn);
         let mut values = std::mem::take(&mut self.values);

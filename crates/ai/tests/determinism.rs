@@ -29,13 +29,18 @@ fn positions(setup: Setup, seed: u64, every: usize, count: usize) -> Vec<Game> {
 
 fn think(spec: &str, seed: u64, game: &Game, budget: Budget) -> Thought {
     let mut bot = spec.parse::<BotSpec>().expect("a bot").build(seed);
+    // The expectimax bot counts positions, not iterations: enough for its deeper stages.
+    let budget = match (spec, budget.iterations) {
+        ("expecti", Some(n)) => Budget::iterations(n * 1000),
+        _ => budget,
+    };
     bot.think(game, budget).expect("an answer")
 }
 
 #[test]
 fn same_seed_same_position_same_iterations_same_answer() {
     for game in positions(Setup::base(2), 3, 9, 6) {
-        for spec in ["random", "greedy", "easy", "mcts"] {
+        for spec in ["random", "greedy", "easy", "mcts", "expecti"] {
             let a = think(spec, 42, &game, Budget::iterations(300));
             let b = think(spec, 42, &game, Budget::iterations(300));
             assert_eq!(a, b, "{spec} at turn {}", game.turn());
@@ -87,7 +92,7 @@ fn answers_do_not_depend_on_the_hidden_order() {
                 continue;
             }
             checked += 1;
-            for spec in ["random", "greedy", "easy", "mcts", "medium"] {
+            for spec in ["random", "greedy", "easy", "mcts", "medium", "expecti"] {
                 let a = think(spec, 5, &game, Budget::iterations(250));
                 let b = think(spec, 5, &other, Budget::iterations(250));
                 // Whole answers, visit counts included: any peek at the order shows up.

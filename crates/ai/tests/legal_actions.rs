@@ -2,7 +2,7 @@
 
 mod common;
 
-use carcassonne_ai::{Bot, BotSpec, Budget, Level};
+use carcassonne_ai::{Bot, BotSpec, Budget, ExpectiBot, ExpectiConfig, Level};
 use carcassonne_engine::Game;
 use common::{everything, expansions_i, play_checked};
 
@@ -34,6 +34,11 @@ fn search_plays_legal_games_with_expansions_i() {
     let mut b = bots(&["mcts", "medium"], 11);
     play_checked(&mut game, &mut b, Budget::iterations(40));
     assert!(game.is_over());
+    // The rivers' ordered piles and the lake tile leave the next draw fixed or empty.
+    let mut game = Game::new(expansions_i(2), 12).expect("setup");
+    let mut b = bots(&["expecti", "greedy"], 12);
+    play_checked(&mut game, &mut b, Budget::iterations(60_000));
+    assert!(game.is_over());
 }
 
 #[test]
@@ -49,6 +54,29 @@ fn every_bot_plays_legal_games_with_every_set_and_option() {
     let mut b = bots(&["mcts", "hard", "greedy"], 5);
     play_checked(&mut game, &mut b, Budget::iterations(30));
     assert!(game.is_over());
+    // The expectimax bot's deeper stages, with every set (a small one, so it fits its
+    // budget), and its fallback to the one-turn answer when the budget is too small.
+    let mut game = Game::new(everything(2), 6).expect("setup");
+    let config = ExpectiConfig {
+        placements: 1,
+        own_sample: 2,
+        ..ExpectiConfig::default()
+    };
+    let mut b: Vec<Box<dyn Bot>> = vec![
+        Box::new(ExpectiBot::new(6, config)),
+        "expecti".parse::<BotSpec>().expect("a bot").build(7),
+    ];
+    let mut deep = 0;
+    while let Some(seat) = game.pending_seat() {
+        let budget = Budget::iterations(if seat == 0 { 80_000 } else { 30 });
+        let thought = b[usize::from(seat)]
+            .think(&game, budget)
+            .expect("an answer");
+        assert!(game.legal_actions().contains(&thought.action));
+        deep += usize::from(seat == 0 && thought.iterations > 1000);
+        game.apply(seat, &thought.action).expect("legal");
+    }
+    assert!(deep > 10, "{deep} decisions looked deeper");
 }
 
 #[test]

@@ -70,7 +70,7 @@ enum Command {
     },
     /// Bots play each other with seats rotated: wins (95% interval), scores, time per move.
     Arena {
-        /// Two or more bots, comma separated: random, greedy, mcts, mcts:N, easy, medium, hard.
+        /// Two or more bots, comma separated: random, greedy, expecti, mcts, mcts:N, easy, medium, hard.
         #[arg(long)]
         bots: String,
         #[arg(long, default_value_t = 20)]

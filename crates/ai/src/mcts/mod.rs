@@ -45,6 +45,10 @@ pub struct MctsConfig {
     /// Other seats' decisions with many actions (placements) get priors from valuing each
     /// action as it leaves the position, so the search expects sensible replies.
     pub opponent_priors: bool,
+    /// Nodes of any seat within this many turns of the root's (0 or 1: the root's turn
+    /// only) get lookahead priors: a rival's first replies are expected to be its best
+    /// one-turn answers, which a search with flat priors there rarely finds.
+    pub prior_turns: u32,
     /// Root actions are compared on the same guesses of the hidden order (common random
     /// numbers): the k-th iteration through each root action uses the k-th guess.
     pub common_draws: bool,
@@ -76,6 +80,7 @@ impl Default for MctsConfig {
             prior_temperature: 3.0,
             prior_max_actions: 8,
             opponent_priors: false,
+            prior_turns: 0,
             common_draws: false,
             aligned: false,
             switch_margin: 0.0,
@@ -279,7 +284,8 @@ impl Search<'_> {
         let own_turn = seat == self.tree.node(0).seat && g.turn() == self.root_turn;
         let drawn = g.board().tiles.len().saturating_sub(self.root_tiles) as u32;
         let left = self.left.saturating_sub(drawn);
-        let priors = if own_turn || actions.len() <= self.config.prior_max_actions {
+        let near = g.turn().saturating_sub(self.root_turn) < self.config.prior_turns;
+        let priors = if own_turn || near || actions.len() <= self.config.prior_max_actions {
             let values = Lookahead::new(self.eval, g, left).action_values(g, &actions);
             softmax(&values, self.config.prior_temperature)
         } else if self.config.opponent_priors {
