@@ -52,7 +52,7 @@ impl Default for ExpectiConfig {
             placements: 4,
             own_next: true,
             own_sample: 6,
-            evaluations: 600_000,
+            evaluations: 400_000,
             weights: Weights::default(),
         }
     }

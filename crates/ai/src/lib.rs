@@ -1,6 +1,6 @@
-//! Bots for Carcassonne: [`RandomBot`], [`GreedyBot`] (one-turn lookahead with a heuristic)
-//! and [`MctsBot`] (Monte Carlo tree search over determinized draws), and three [`Level`]s
-//! for players.
+//! Bots for Carcassonne: [`RandomBot`], [`GreedyBot`] (one-turn lookahead with a heuristic),
+//! [`ExpectiBot`] (expectimax over the next draws and the rivals' replies) and [`MctsBot`]
+//! (Monte Carlo tree search over determinized draws), and three [`Level`]s for players.
 //!
 //! A bot sees what a player at its seat may know: the board, the scores, the followers and
 //! *which* tiles remain — never their order. Every bot that simulates clones the game and
