@@ -10,7 +10,7 @@
 
 use crate::eval::{Evaluator, Weights};
 use crate::greedy::ranked;
-use crate::lookahead::Lookahead;
+use crate::lookahead::{best_index, Lookahead};
 use crate::seed::decision_rng;
 use crate::{legal, Bot, BotError, Budget, Candidate, Thought};
 use carcassonne_engine::{Action, Game, NoEvents, Phase, Rng, TileTypeId};
@@ -326,15 +326,7 @@ impl Deeper<'_, '_> {
             }
             let actions = g.legal_actions();
             let values = self.look.action_values(g, &actions);
-            let Some(best) = values
-                .iter()
-                .enumerate()
-                .fold(None, |best: Option<(usize, f32)>, (i, &v)| match best {
-                    Some((_, b)) if b >= v => best,
-                    _ => Some((i, v)),
-                })
-                .map(|(i, _)| actions[i])
-            else {
+            let Some(best) = best_index(&values).map(|i| actions[i]) else {
                 return;
             };
             if g.apply_into(seat, &best, &mut NoEvents).is_err() {

@@ -96,3 +96,16 @@ impl<'a> Lookahead<'a> {
         m
     }
 }
+
+/// The index of the first largest value (the engine's order breaks ties, so answers are
+/// stable); `None` for no values.
+pub(crate) fn best_index(values: &[f32]) -> Option<usize> {
+    values
+        .iter()
+        .enumerate()
+        .fold(None, |best: Option<(usize, f32)>, (i, &v)| match best {
+            Some((_, b)) if b >= v => best,
+            _ => Some((i, v)),
+        })
+        .map(|(i, _)| i)
+}

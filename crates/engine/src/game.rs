@@ -275,16 +275,10 @@ impl Game {
     /// [`Game::reseed`], for a search's copy of the game: it fixes one hidden fact, so the
     /// copy no longer replays from its seed.
     pub fn set_next_draw(&mut self, tile: TileTypeId) -> bool {
-        let Some(pile) = self.piles.iter_mut().rev().find(|p| !p.tiles.is_empty()) else {
+        let Some((tiles, i)) = self.in_next_draw(tile) else {
             return false;
         };
-        if pile.ordered {
-            return false;
-        }
-        let Some(i) = pile.tiles.iter().position(|&t| t == tile) else {
-            return false;
-        };
-        pile.tiles.swap_remove(i);
+        tiles.swap_remove(i);
         self.piles.push(Pile {
             ordered: true,
             tiles: vec![tile],
@@ -306,18 +300,22 @@ impl Game {
         if !self.has_placement(tile) {
             return false;
         }
-        let Some(pile) = self.piles.iter_mut().rev().find(|p| !p.tiles.is_empty()) else {
+        let Some((tiles, i)) = self.in_next_draw(tile) else {
             return false;
         };
-        if pile.ordered {
-            return false;
-        }
-        let Some(i) = pile.tiles.iter().position(|&t| t == tile) else {
-            return false;
-        };
-        pile.tiles[i] = drawn;
+        tiles[i] = drawn;
         self.phase = Phase::Place { tile };
         true
+    }
+
+    /// The random pile the next draw takes from, and where `tile` lies in it.
+    fn in_next_draw(&mut self, tile: TileTypeId) -> Option<(&mut Vec<TileTypeId>, usize)> {
+        let pile = self.piles.iter_mut().rev().find(|p| !p.tiles.is_empty())?;
+        if pile.ordered {
+            return None;
+        }
+        let i = pile.tiles.iter().position(|&t| t == tile)?;
+        Some((&mut pile.tiles, i))
     }
 
     pub fn setup(&self) -> &Setup {

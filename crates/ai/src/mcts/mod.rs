@@ -14,7 +14,7 @@ pub use rollout::Rollout;
 
 use crate::eval::{Evaluator, Weights};
 use crate::greedy::ranked;
-use crate::lookahead::Lookahead;
+use crate::lookahead::{best_index, Lookahead};
 use crate::seed::decision_rng;
 use crate::{legal, Bot, BotError, Budget, Candidate, Thought};
 use carcassonne_engine::{Action, Game, NoEvents, Rng};
@@ -393,15 +393,7 @@ impl Search<'_> {
         if threshold <= 0.0 {
             return;
         }
-        let Some(favourite) = root_values
-            .iter()
-            .enumerate()
-            .fold(None, |best: Option<(usize, f32)>, (i, &v)| match best {
-                Some((_, b)) if b >= v => best,
-                _ => Some((i, v)),
-            })
-            .map(|(i, _)| edges[i].action)
-        else {
+        let Some(favourite) = best_index(root_values).map(|i| edges[i].action) else {
             return;
         };
         let Some(at) = candidates.iter().position(|c| c.action == favourite) else {
