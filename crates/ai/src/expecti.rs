@@ -200,17 +200,11 @@ fn draw_chances(game: &Game) -> Vec<(Option<TileTypeId>, f32)> {
     let Some(pool) = game.next_draw_pool() else {
         return vec![(None, 1.0)];
     };
-    let mut tiles = pool.to_vec();
-    tiles.sort_unstable();
-    let total = tiles.len() as f32;
-    let mut out: Vec<(Option<TileTypeId>, f32)> = Vec::new();
-    for t in tiles {
-        match out.last_mut() {
-            Some((Some(last), p)) if *last == t => *p += 1.0 / total,
-            _ => out.push((Some(t), 1.0 / total)),
-        }
-    }
-    out
+    let total = pool.len() as f32;
+    grouped(pool.to_vec())
+        .into_iter()
+        .map(|(t, n)| (Some(t), n as f32 / total))
+        .collect()
 }
 
 struct Deeper<'a, 'e> {
