@@ -10,14 +10,12 @@
 
 use crate::eval::{Evaluator, Weights};
 use crate::greedy::ranked;
-use crate::lookahead::{best_index, Lookahead};
+use crate::lookahead::{best_index, Lookahead, MAX_CHAIN};
 use crate::seed::decision_rng;
 use crate::{legal, Bot, BotError, Budget, Candidate, Thought};
 use carcassonne_engine::{Action, Game, NoEvents, Phase, Rng, TileTypeId};
 use std::time::Instant;
 
-/// Decisions one seat may chain within its turn before the chain is valued as it stands.
-const MAX_CHAIN: u32 = 4;
 /// Decisions of other seats played (each by the one-turn lookahead) before the bot's next
 /// turn; more than enough for five rivals and the Count's redeploys.
 const MAX_REPLIES: u32 = 24;
@@ -264,19 +262,25 @@ impl Deeper<'_, '_> {
         total
     }
 
-    /// The bot's margin once the others have replied: as the position stands, or its
-    /// expected best one-turn answer over the tiles it may draw.
+    /// The bot's margin once the others have replied: its expected best one-turn answer
+    /// over the tiles it may draw, or the position as it stands.
     fn after_replies(&mut self, g: &Game) -> f32 {
+        match self.own_next_value(g) {
+            Some(v) => v,
+            None => self.look.value(g, self.me),
+        }
+    }
+
+    /// The bot's expected best one-turn answer over the tiles it may draw; `None` when not
+    /// asked for, or when the bot is not about to place a tile from a random draw.
+    fn own_next_value(&mut self, g: &Game) -> Option<f32> {
         if !self.own_next || g.pending_seat() != Some(self.me) {
-            return self.look.value(g, self.me);
+            return None;
         }
         let Phase::Place { tile: drawn } = g.phase() else {
-            return self.look.value(g, self.me);
+            return None;
         };
-        let Some(pool) = g.next_draw_pool() else {
-            return self.look.value(g, self.me);
-        };
-        let mut tiles = pool.to_vec();
+        let mut tiles = g.next_draw_pool()?.to_vec();
         tiles.push(drawn);
         let outcomes = if self.own_tiles.is_empty() {
             grouped(tiles)
@@ -304,11 +308,7 @@ impl Deeper<'_, '_> {
                 weight += n as f32;
             }
         }
-        if weight > 0.0 {
-            total / weight
-        } else {
-            self.look.value(g, self.me)
-        }
+        (weight > 0.0).then(|| total / weight)
     }
 
     /// Other seats play their best one-turn answers until the bot's next decision.

@@ -8,7 +8,7 @@ use carcassonne_engine::{Action, Game, NoEvents};
 
 /// Decisions one seat may chain within a turn (place, deploy, and later expansions' extra
 /// steps); deeper chains are cut off and evaluated as they stand.
-const MAX_CHAIN: u32 = 4;
+pub(crate) const MAX_CHAIN: u32 = 4;
 
 /// Looks ahead from a determinized copy of the position (the caller reseeds it).
 pub(crate) struct Lookahead<'a> {

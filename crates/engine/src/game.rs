@@ -1386,6 +1386,7 @@ mod tests {
 
     #[test]
     fn set_next_draw_fixes_the_next_tile_and_keeps_the_rest() {
+        let mut drawn = 0;
         let mut rng = Rng::new(9);
         let mut scratch = crate::playout::Scratch::default();
         let mut game = Game::new(Setup::base(2), 4).unwrap();
@@ -1415,10 +1416,12 @@ mod tests {
             }
             if copy.discarded().len() == game.discarded().len() {
                 assert_eq!(copy.phase(), Phase::Place { tile: wanted });
+                drawn += 1;
             }
             let a = crate::playout::random_action(&game, &mut rng, &mut scratch).unwrap();
             game.apply(game.pending_seat().unwrap(), &a).unwrap();
         }
+        assert!(drawn > 20, "the fixed tile came next only {drawn} times");
     }
 
     #[test]
