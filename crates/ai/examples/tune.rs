@@ -9,7 +9,7 @@
 //! Games run on one thread unless `TUNE_THREADS` says otherwise; the result line gives
 //! bot A's win rate with its 95% (Wilson) interval.
 //! Expecti: `k` (placements looked at deeper), `next` (1: weigh the bot's next draw too),
-//! `osample` (tiles standing for that draw; 0: all).
+//! `osample` (tiles standing for that draw; 0: all), `evals` (positions per decision).
 //! Keys: weights `follower`, `fturns`, `abbot`, `tpe`, `cfill`, `ctiles`, `fcity`, `fit`, `fgrow`,
 //! `city1..city4`, `road1..road4`; search `iters`, `c`, `fpu`, `scale`, `temp`, `pmax`,
 //! `tree`, `opp`, `pturns`, `crn`, `align`, `switch`, `expand`, `turns`, `deploy`, `uniform` (1 = the engine's random player), `sample` (best of N placements).
@@ -70,6 +70,7 @@ fn parse(s: &str) -> Spec {
             "k" => x.placements = v as usize,
             "next" => x.own_next = v > 0.0,
             "osample" => x.own_sample = v as usize,
+            "evals" => x.evaluations = v as u64,
             "iters" => c.iterations = v as u32,
             "c" => c.exploration = v,
             "fpu" => c.fpu = v,

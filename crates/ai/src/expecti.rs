@@ -11,6 +11,7 @@
 use crate::eval::{Evaluator, Weights};
 use crate::greedy::ranked;
 use crate::lookahead::{best_index, Lookahead, MAX_CHAIN};
+use crate::mcts::{MctsBot, MctsConfig};
 use crate::seed::decision_rng;
 use crate::{legal, Bot, BotError, Budget, Candidate, Thought};
 use carcassonne_engine::{Action, Game, NoEvents, Phase, Rng, TileTypeId};
@@ -61,6 +62,8 @@ pub struct ExpectiBot {
     config: ExpectiConfig,
     seed: u64,
     eval: Evaluator,
+    /// Answers the decisions whose deeper stages would not fit the budget.
+    fallback: Option<MctsBot>,
 }
 
 impl ExpectiBot {
@@ -69,6 +72,17 @@ impl ExpectiBot {
             eval: Evaluator::new(config.weights.clone()),
             config,
             seed,
+            fallback: None,
+        }
+    }
+
+    /// The expectimax bot where its deeper stages fit the budget, and the search `search`
+    /// elsewhere (big games: many placements, many rivals), rather than the one-turn answer.
+    /// The search gets the same budget; its iterations are the search's own.
+    pub fn with_fallback(seed: u64, config: ExpectiConfig, search: MctsConfig) -> ExpectiBot {
+        ExpectiBot {
+            fallback: Some(MctsBot::new(seed, search)),
+            ..ExpectiBot::new(seed, config)
         }
     }
 }
@@ -96,9 +110,10 @@ impl Bot for ExpectiBot {
             return Ok(answer(ranked(&actions, &one_turn), evaluations));
         }
         let draws = draw_chances(&det);
+        let limit = budget.iterations.map_or(self.config.evaluations, u64::from);
+        let deeper = self.config.placements.max(1).min(actions.len());
         let mut order: Vec<usize> = (0..actions.len()).collect();
         order.sort_by(|&a, &b| one_turn[b].total_cmp(&one_turn[a]));
-        let deeper = self.config.placements.max(1).min(order.len());
         let own_tiles = stratified(&game.remaining_tiles(), self.config.own_sample, &mut rng);
         let mut deep = Deeper {
             look,
@@ -107,7 +122,7 @@ impl Bot for ExpectiBot {
             me,
             turn: det.turn(),
             draws: &draws,
-            limit: budget.iterations.map_or(self.config.evaluations, u64::from),
+            limit,
             deadline: budget.time.map(|d| start + d),
         };
         // Stage by stage: the rivals' replies for every candidate, then the bot's next
@@ -120,11 +135,38 @@ impl Bot for ExpectiBot {
         } else {
             &[false]
         };
+        let own = match self.config.own_sample {
+            0 => draws.len(),
+            n => n,
+        } as u64;
+        let stages_cost = if self.config.own_next { 2 + own } else { 1 };
         for &own_next in stages {
             deep.own_next = own_next;
             let mut searched = Vec::with_capacity(deeper);
             for &i in &order[..deeper] {
+                let before = deep.look.evaluations;
+                let probe = searched.is_empty() && !own_next && self.fallback.is_some();
+                if probe {
+                    // More than its share of the budget already says the stages do not fit.
+                    deep.limit = before + limit / (deeper as u64 * stages_cost) + 1;
+                }
                 let value = deep.action_value(&det, &actions[i], 0);
+                // The first candidate's replies tell how wide this position is: each
+                // candidate costs about as much, and the bot's next draw adds `own` times
+                // that. A decision that would not fit goes to the search whole, rather
+                // than to a shallower answer.
+                if probe {
+                    let projected = (deep.look.evaluations - before) * deeper as u64 * stages_cost;
+                    let fits = !deep.spent() && projected <= limit;
+                    deep.limit = limit;
+                    if let Some(search) = self.fallback.as_mut().filter(|_| !fits) {
+                        let rest = Budget {
+                            time: budget.time.map(|t| t.saturating_sub(start.elapsed())),
+                            ..budget
+                        };
+                        return search.think(game, rest);
+                    }
+                }
                 if deep.spent() {
                     break;
                 }
@@ -375,6 +417,35 @@ mod tests {
         let shallow = bot.think(&game, Budget::iterations(50)).expect("an answer");
         assert_eq!(shallow.action, one_turn.action);
         assert_eq!(shallow.candidates.len(), one_turn.candidates.len());
+    }
+
+    #[test]
+    fn with_a_fallback_the_search_answers_what_does_not_fit() {
+        let mut game = Game::new(Setup::base(2), 5).expect("setup");
+        let mut greedy = crate::GreedyBot::new(5);
+        for _ in 0..12 {
+            let seat = game.pending_seat().expect("the game goes on");
+            let a = greedy.choose(&game, Budget::default()).expect("an answer");
+            game.apply(seat, &a).expect("legal");
+        }
+        let search = MctsConfig::default();
+        let mut bot = ExpectiBot::with_fallback(3, ExpectiConfig::default(), search.clone());
+        // Its own budget fits a 2-player base game: the expectimax answer, no search visits.
+        let deep = bot.think(&game, Budget::default()).expect("an answer");
+        let alone = ExpectiBot::new(3, ExpectiConfig::default())
+            .think(&game, Budget::default())
+            .expect("an answer");
+        assert_eq!(deep, alone);
+        assert!(deep.candidates.iter().all(|c| c.visits == 0));
+        // 2,000 positions cannot hold its stages: the search's answer for 2,000 iterations.
+        let searched = bot
+            .think(&game, Budget::iterations(2000))
+            .expect("an answer");
+        let search_alone = MctsBot::new(3, search)
+            .think(&game, Budget::iterations(2000))
+            .expect("an answer");
+        assert_eq!(searched, search_alone);
+        assert!(searched.candidates.iter().any(|c| c.visits > 0));
     }
 
     #[test]

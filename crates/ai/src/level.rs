@@ -13,7 +13,8 @@ pub enum Level {
     Easy,
     /// A short search (1,500 iterations per decision).
     Medium,
-    /// A long search (50,000 iterations per decision; see [`Level::mcts_config`]).
+    /// Expectimax over the next draws ([`ExpectiBot`]) where its stages fit its budget of
+    /// positions, a long search (50,000 iterations; see [`Level::mcts_config`]) elsewhere.
     Hard,
 }
 
@@ -28,7 +29,8 @@ impl Level {
         }
     }
 
-    /// The search configuration of the searching levels.
+    /// The search configuration of the searching levels (for `Hard`, the fallback of its
+    /// expectimax bot in games too big for it).
     pub fn mcts_config(self) -> Option<MctsConfig> {
         let base = MctsConfig {
             name: self.id().into(),
@@ -51,9 +53,16 @@ impl Level {
 
     /// A bot of this level whose choices follow from `seed`.
     pub fn bot(self, seed: u64) -> Box<dyn Bot> {
-        match self.mcts_config() {
-            Some(config) => Box::new(MctsBot::new(seed, config)),
-            None => Box::new(GreedyBot::with(seed, self.id(), Weights::default(), 4.0)),
+        match (self, self.mcts_config()) {
+            (Level::Hard, Some(search)) => {
+                let config = ExpectiConfig {
+                    name: self.id().into(),
+                    ..ExpectiConfig::default()
+                };
+                Box::new(ExpectiBot::with_fallback(seed, config, search))
+            }
+            (_, Some(config)) => Box::new(MctsBot::new(seed, config)),
+            (_, None) => Box::new(GreedyBot::with(seed, self.id(), Weights::default(), 4.0)),
         }
     }
 }
