@@ -16,6 +16,7 @@ use crate::tiles::{
 };
 use serde::{Deserialize, Serialize};
 use std::ops::ControlFlow;
+use std::sync::Arc;
 
 mod turn;
 
@@ -98,7 +99,9 @@ pub struct Game {
     /// Per seat, followers in supply indexed by `FollowerKind as usize`.
     supply: Vec<[u8; 3]>,
     scores: Vec<u32>,
-    log: Vec<ScoreEntry>,
+    /// Shared between copies until one scores: searches copy games far more often than
+    /// they score, and each entry holds several allocations.
+    log: Arc<Vec<ScoreEntry>>,
     /// The tiles still to draw, in stages; the current stage is last (R-RIVER-1).
     piles: Vec<Pile>,
     discarded: Vec<TileTypeId>,
@@ -129,7 +132,7 @@ impl Clone for Game {
             followers: clone_with_capacity(&self.followers),
             supply: self.supply.clone(),
             scores: self.scores.clone(),
-            log: clone_with_capacity(&self.log),
+            log: Arc::clone(&self.log),
             piles: self.piles.clone(),
             discarded: clone_with_capacity(&self.discarded),
             rules: self.rules,
@@ -171,7 +174,7 @@ impl Game {
             // About 4 features per tile; the log about one entry per two tiles.
             graph: FeatureGraph::with_capacity(4 * tiles),
             followers: Vec::with_capacity(8 * n),
-            log: Vec::with_capacity(tiles / 2 + 8),
+            log: Arc::new(Vec::with_capacity(tiles / 2 + 8)),
             piles,
             discarded: Vec::with_capacity(4),
             rules,
@@ -1082,7 +1085,7 @@ impl Game {
             }
         }
         events.emit(|| Event::Scored(entry.clone()));
-        self.log.push(entry);
+        Arc::make_mut(&mut self.log).push(entry);
     }
 
     /// The positions of the distinct tiles a feature spans, sorted: a tile crossed twice
