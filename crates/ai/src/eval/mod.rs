@@ -17,6 +17,36 @@ pub use weights::Weights;
 /// Most seats a game can have (R-IC-4).
 pub const MAX_SEATS: usize = 6;
 
+/// What a share of a seat's expected final score comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// Points scored so far.
+    Score,
+    /// Expected final points of the cities the seat has the majority in.
+    City,
+    Road,
+    /// Monasteries, shrines and gardens.
+    Cloister,
+    /// Farms.
+    Field,
+    /// Followers expected back from completed features, by what they are worth again.
+    Return,
+    /// Followers in supply (and the abbot, and those waiting in the City of Carcassonne).
+    Supply,
+}
+
+impl Part {
+    pub const ALL: [Part; 7] = [
+        Part::Score,
+        Part::City,
+        Part::Road,
+        Part::Cloister,
+        Part::Field,
+        Part::Return,
+        Part::Supply,
+    ];
+}
+
 /// A feature holding followers: its root, where one follower stands, and strength per seat.
 #[derive(Clone, Copy, Debug)]
 struct Group {
@@ -37,6 +67,8 @@ pub struct Evaluator {
     /// `fits` per requirement code for this bag; NaN until asked.
     fit_cache: Vec<f32>,
     cells: Vec<Pos>,
+    /// Completion chances of the cities met during one evaluation.
+    city_chances: Vec<(NodeId, f32)>,
 }
 
 impl Evaluator {
@@ -67,35 +99,61 @@ impl Evaluator {
     /// number of tiles still to draw (public: see [`Evaluator::prepare`]).
     pub fn estimate(&mut self, game: &Game, left: u32, out: &mut Vec<f32>) {
         out.clear();
-        out.extend(game.scores().iter().map(|&s| s as f32));
+        out.resize(game.scores().len(), 0.0);
+        self.estimate_parts(game, left, |seat, _, v| out[seat] += v);
+    }
+
+    /// The parts of every seat's expected final score, passed one at a time to `add(seat,
+    /// part, points)`: what [`Evaluator::estimate`] sums, for analysing the heuristic.
+    pub fn estimate_parts(
+        &mut self,
+        game: &Game,
+        left: u32,
+        mut add: impl FnMut(usize, Part, f32),
+    ) {
+        let scores = game.scores();
+        for (seat, &s) in scores.iter().enumerate() {
+            add(seat, Part::Score, s as f32);
+        }
         if game.is_over() {
             return;
         }
-        let seats = out.len().min(MAX_SEATS);
+        let seats = scores.len().min(MAX_SEATS);
         let left = left as f32;
         let own_turns = left / seats.max(1) as f32;
         self.collect_groups(game);
+        self.city_chances.clear();
         let mut supply_next = [0u8; MAX_SEATS];
         for (seat, n) in supply_next.iter_mut().enumerate().take(seats) {
             *n = followers_in_supply(game, seat as u8) + 1;
         }
         for gi in 0..self.groups.len() {
             let g = self.groups[gi];
-            let (points, done) = self.feature_value(game, &g, left);
+            let (part, points, done) = self.feature_value(game, &g, left);
             let best = g.strength.iter().copied().max().unwrap_or(0);
-            for seat in 0..seats {
-                if best > 0 && g.strength[seat] == best {
-                    out[seat] += points;
+            for (seat, (&strength, &next)) in g.strength.iter().zip(&supply_next).enumerate() {
+                if seat >= seats {
+                    break;
+                }
+                if best > 0 && strength == best {
+                    add(seat, part, points);
                 }
                 // Followers come back when the feature is completed (R-BASE-9).
-                let back = g.strength[seat].min(1);
-                if back > 0 {
-                    out[seat] += done * self.marginal(usize::from(supply_next[seat]), own_turns);
+                if strength > 0 {
+                    add(
+                        seat,
+                        Part::Return,
+                        done * self.marginal(usize::from(next), own_turns),
+                    );
                 }
             }
         }
-        for (seat, v) in out.iter_mut().enumerate().take(seats) {
-            *v += self.supply_value(game, seat as u8, own_turns);
+        for seat in 0..seats {
+            add(
+                seat,
+                Part::Supply,
+                self.supply_value(game, seat as u8, own_turns),
+            );
         }
     }
 
@@ -136,8 +194,9 @@ impl Evaluator {
         }
     }
 
-    /// Expected final points of a feature to its majority, and the chance it completes.
-    fn feature_value(&mut self, game: &Game, g: &Group, left: f32) -> (f32, f32) {
+    /// The part a feature's points belong to, its expected final points to its majority,
+    /// and the chance it completes.
+    fn feature_value(&mut self, game: &Game, g: &Group, left: f32) -> (Part, f32, f32) {
         let graph = game.graph();
         let kind = graph.node(g.root).kind;
         let n = if kind.is_edge_closed() {
@@ -149,16 +208,14 @@ impl Evaluator {
         match kind {
             FeatureKind::City => {
                 let shields = f32::from(graph.pennants(g.root));
-                let open = graph.open_edges(g.root);
-                let p = chance(&w.city_done, open, left, w.tiles_per_edge);
-                let p = p * self.fit_factor(game, g.root, open);
+                let p = self.city_chance(game, g.root, left);
                 let (done, undone) = if graph.flags(g.root) & FLAG_CATHEDRAL != 0 {
                     // R-IC-2: 3 per tile and shield when complete, nothing otherwise.
                     (3.0 * (n + shields), 0.0)
                 } else {
                     (2.0 * (n + shields), n + shields)
                 };
-                (p * done + (1.0 - p) * undone, p)
+                (Part::City, p * done + (1.0 - p) * undone, p)
             }
             FeatureKind::Road => {
                 let open = graph.open_edges(g.root);
@@ -166,11 +223,11 @@ impl Evaluator {
                 let p = p * self.fit_factor(game, g.root, open);
                 let inn = graph.flags(g.root) & FLAG_INN != 0 && game.rules().inns_cathedrals;
                 let (done, undone) = if inn { (2.0 * n, 0.0) } else { (n, n) };
-                (p * done + (1.0 - p) * undone, p)
+                (Part::Road, p * done + (1.0 - p) * undone, p)
             }
             FeatureKind::Field => {
                 let cities = self.field_cities(game, g.root, left);
-                (3.0 * cities, 0.0)
+                (Part::Field, 3.0 * cities, 0.0)
             }
             FeatureKind::Monastery | FeatureKind::Shrine | FeatureKind::Garden => {
                 let fill = w.cloister_fill * (1.0 - (-left / w.cloister_tiles).exp());
@@ -186,11 +243,25 @@ impl Evaluator {
                     expected += f;
                     p *= f;
                 }
-                (expected, p)
+                (Part::Cloister, expected, p)
             }
             // Rivers and volcanoes hold nobody; kinds added later score nothing here.
-            _ => (0.0, 0.0),
+            _ => (Part::Score, 0.0, 0.0),
         }
+    }
+
+    /// The chance the city `root` is completed; asked again by every field it borders, so
+    /// kept for the rest of the evaluation.
+    fn city_chance(&mut self, game: &Game, root: NodeId, left: f32) -> f32 {
+        if let Some(&(_, p)) = self.city_chances.iter().find(|c| c.0 == root) {
+            return p;
+        }
+        let open = game.graph().open_edges(root);
+        let w = &self.weights;
+        let p = chance(&w.city_done, open, left, w.tiles_per_edge);
+        let p = p * self.fit_factor(game, root, open);
+        self.city_chances.push((root, p));
+        p
     }
 
     /// How fillable the empty cells next to an open road or city are, from the tiles left.
@@ -288,9 +359,7 @@ impl Evaluator {
             total += if open == 0 {
                 1.0
             } else {
-                let w = &self.weights;
-                let p = w.field_open_city * chance(&w.city_done, open, left, w.tiles_per_edge);
-                p * self.fit_factor(game, c, open)
+                self.weights.field_open_city * self.city_chance(game, c, left)
             };
         }
         total
