@@ -6,8 +6,9 @@
 //! # BOT: greedy[:key=value,...] or mcts[:key=value,...], e.g.
 //! cargo run --release -p carcassonne-ai --example tune -- 40 1 mcts:iters=5000,turns=2 greedy
 //! ```
-//! Games run on one thread unless `TUNE_THREADS` says otherwise; the result line gives
-//! bot A's win rate with its 95% (Wilson) interval.
+//! Games run on one thread unless `TUNE_THREADS` says otherwise; `TUNE_GAMES=1` prints each
+//! game's scores to stderr; the result line gives bot A's win rate with its 95% (Wilson)
+//! interval.
 //! Expecti: `k` (placements looked at deeper), `next` (1: weigh the bot's next draw too),
 //! `osample` (tiles standing for that draw; 0: all), `evals` (positions per decision).
 //! Keys: weights `follower`, `fturns`, `abbot`, `tpe`, `cfill`, `ctiles`, `fcity`, `fit`, `fgrow`,
@@ -157,6 +158,11 @@ fn main() {
                 }
                 let sc = game.scores();
                 let (a, b) = (sc[rot], sc[1 - rot]);
+                if std::env::var_os("TUNE_GAMES").is_some() {
+                    // One line per game, for comparing variants game by game (same seeds,
+                    // same tiles): the luck of the draw is shared and cancels out.
+                    eprintln!("game {g} A {a} B {b}");
+                }
                 out.lock().expect("lock").push((a, b, think, moves));
             });
         }

@@ -93,7 +93,8 @@ pub struct Candidate {
 pub struct Thought {
     pub action: Action,
     pub candidates: Vec<Candidate>,
-    /// Search iterations run (0 for bots that do not search).
+    /// Work done: search iterations run, or positions valued by the expectimax bot (0 for
+    /// bots that do neither).
     pub iterations: u32,
 }
 

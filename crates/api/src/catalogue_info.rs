@@ -208,7 +208,7 @@ pub fn app_info() -> AppInfo {
             BotInfo {
                 id: "hard".into(),
                 name: "Hard".into(),
-                description: "Searches thousands of futures".into(),
+                description: "Weighs every draw and reply".into(),
             },
         ],
         colours: crate::api::COLOURS.iter().map(|c| c.to_string()).collect(),

@@ -211,7 +211,8 @@ impl Stats {
         self.think[b].as_secs_f64() * 1e3 / count.max(1) as f64
     }
 
-    /// Search iterations per second of thinking (one game runs on one core).
+    /// Iterations per second of thinking (one game runs on one core): search iterations, or
+    /// positions valued for the expectimax bot (and `hard` where it uses it).
     fn iterations_per_s(&self, b: usize) -> f64 {
         self.iterations[b] as f64 / self.think[b].as_secs_f64().max(1e-9)
     }
@@ -283,7 +284,7 @@ impl Stats {
         for (b, spec) in opts.bots.iter().enumerate() {
             if self.iterations[b] > 0 {
                 out.push_str(&format!(
-                    "{spec}: {:.0} search iterations/s per core\n",
+                    "{spec}: {:.0} iterations/s per core (search iterations; positions valued by the expectimax bot)\n",
                     self.iterations_per_s(b)
                 ));
             }
