@@ -10,7 +10,8 @@
 //! game's scores to stderr; the result line gives bot A's win rate with its 95% (Wilson)
 //! interval.
 //! Expecti: `k` (placements looked at deeper), `next` (1: weigh the bot's next draw too),
-//! `osample` (tiles standing for that draw; 0: all), `evals` (positions per decision).
+//! `osample` (tiles standing for that draw; 0: all), `evals` (positions per decision),
+//! `win` (1: average the draws by chances of winning).
 //! Keys: weights `follower`, `fturns`, `abbot`, `tpe`, `cfill`, `ctiles`, `fcity`, `fit`, `fgrow`,
 //! `city1..city4`, `road1..road4`; search `iters`, `c`, `fpu`, `scale`, `temp`, `pmax`,
 //! `tree`, `opp`, `pturns`, `crn`, `align`, `switch`, `expand`, `turns`, `deploy`, `uniform` (1 = the engine's random player), `sample` (best of N placements).
@@ -71,6 +72,7 @@ fn parse(s: &str) -> Spec {
             "k" => x.placements = v as usize,
             "next" => x.own_next = v > 0.0,
             "osample" => x.own_sample = v as usize,
+            "win" => x.win_chance = v > 0.0,
             "evals" => x.evaluations = v as u64,
             "iters" => c.iterations = v as u32,
             "c" => c.exploration = v,

@@ -36,10 +36,29 @@ pub struct ExpectiConfig {
     /// (0: every tile). The same tiles serve every candidate, so the sample's luck is
     /// shared and cancels out of the comparison.
     pub own_sample: usize,
+    /// Average the outcomes of the draws by the chance of winning each leaves rather than by
+    /// its margin in points (see [`Average`]).
+    pub win_chance: bool,
     /// Positions one decision may value when the budget sets no limit (its iterations
     /// count positions); a deeper stage that would need more is dropped.
     pub evaluations: u64,
     pub weights: Weights,
+}
+
+impl ExpectiConfig {
+    /// The budget of the fallback search (configured for `iterations` per decision) after
+    /// the probe that started at `start`: the same share of its iterations as `budget`
+    /// gives of this bot's positions, and the time left.
+    fn search_budget(&self, budget: Budget, start: Instant, iterations: u32) -> Budget {
+        let share = |n: u32| {
+            let scaled = u64::from(n) * u64::from(iterations) / self.evaluations.max(1);
+            u32::try_from(scaled).unwrap_or(u32::MAX).max(1)
+        };
+        Budget {
+            iterations: budget.iterations.map(share),
+            time: budget.time.map(|t| t.saturating_sub(start.elapsed())),
+        }
+    }
 }
 
 impl Default for ExpectiConfig {
@@ -51,6 +70,7 @@ impl Default for ExpectiConfig {
             placements: 4,
             own_next: true,
             own_sample: 6,
+            win_chance: false,
             evaluations: 400_000,
             weights: Weights::default(),
         }
@@ -78,7 +98,8 @@ impl ExpectiBot {
 
     /// The expectimax bot where its deeper stages fit the budget, and the search `search`
     /// elsewhere (big games: many placements, many rivals), rather than the one-turn answer.
-    /// The search gets the same budget; its iterations are the search's own.
+    /// A budget of iterations counts the expectimax bot's positions; the search then gets
+    /// the same share of its own iterations (and whatever time is left).
     pub fn with_fallback(seed: u64, config: ExpectiConfig, search: MctsConfig) -> ExpectiBot {
         ExpectiBot {
             fallback: Some(MctsBot::new(seed, search)),
@@ -119,6 +140,10 @@ impl Bot for ExpectiBot {
             look,
             own_next: false,
             own_tiles: &own_tiles,
+            average: Average::new(
+                self.config.win_chance,
+                left.saturating_sub(det.setup().players.len() as u32 + 1),
+            ),
             me,
             turn: det.turn(),
             draws: &draws,
@@ -160,10 +185,9 @@ impl Bot for ExpectiBot {
                     let fits = !deep.spent() && projected <= limit;
                     deep.limit = limit;
                     if let Some(search) = self.fallback.as_mut().filter(|_| !fits) {
-                        let rest = Budget {
-                            time: budget.time.map(|t| t.saturating_sub(start.elapsed())),
-                            ..budget
-                        };
+                        let rest =
+                            self.config
+                                .search_budget(budget, start, search.config().iterations);
                         return search.think(game, rest);
                     }
                 }
@@ -247,8 +271,47 @@ fn draw_chances(game: &Game) -> Vec<(Option<TileTypeId>, f32)> {
         .collect()
 }
 
+/// How the outcomes of the draws are averaged: by their margins in points, or by the chance
+/// of winning each leaves — a logistic of the margin over `spread`, the spread of the final
+/// margin still to come — turned back into points. With chances, a sure lead is worth more
+/// than a gamble of the same mean, and a gamble more than a sure loss.
+#[derive(Clone, Copy, Debug)]
+struct Average {
+    spread: Option<f32>,
+}
+
+impl Average {
+    /// With `left` tiles to draw after the bot's next turn: the spread of final margins
+    /// between greedy bots from such positions (`examples/parts.rs`: a standard deviation
+    /// of about 6 points with 3 tiles left, 12 with 15, 20 with 69), as a logistic scale.
+    fn new(win_chance: bool, left: u32) -> Average {
+        let sd = 3.8 * (left as f32).powf(0.4) + 1.0;
+        Average {
+            spread: win_chance.then_some(sd / 1.7),
+        }
+    }
+
+    fn weigh(self, margin: f32) -> f32 {
+        match self.spread {
+            None => margin,
+            Some(s) => 1.0 / (1.0 + (-margin / s).exp()),
+        }
+    }
+
+    fn back(self, mean: f32) -> f32 {
+        match self.spread {
+            None => mean,
+            Some(s) => {
+                let p = mean.clamp(1e-6, 1.0 - 1e-6);
+                s * (p / (1.0 - p)).ln()
+            }
+        }
+    }
+}
+
 struct Deeper<'a, 'e> {
     look: Lookahead<'e>,
+    average: Average,
     own_next: bool,
     /// The sample standing for the bot's next draw, by type with counts; empty: all.
     own_tiles: &'a [(TileTypeId, usize)],
@@ -299,9 +362,10 @@ impl Deeper<'_, '_> {
                 return f32::NEG_INFINITY;
             }
             self.replies(&mut g);
-            total += p * self.after_replies(&g);
+            let after = self.after_replies(&g);
+            total += p * self.average.weigh(after);
         }
-        total
+        self.average.back(total)
     }
 
     /// The bot's margin once the others have replied: its expected best one-turn answer
@@ -346,11 +410,11 @@ impl Deeper<'_, '_> {
                 .into_iter()
                 .fold(f32::NEG_INFINITY, f32::max);
             if best.is_finite() {
-                total += n as f32 * best;
+                total += n as f32 * self.average.weigh(best);
                 weight += n as f32;
             }
         }
-        (weight > 0.0).then(|| total / weight)
+        (weight > 0.0).then(|| self.average.back(total / weight))
     }
 
     /// Other seats play their best one-turn answers until the bot's next decision.
@@ -437,12 +501,13 @@ mod tests {
             .expect("an answer");
         assert_eq!(deep, alone);
         assert!(deep.candidates.iter().all(|c| c.visits == 0));
-        // 2,000 positions cannot hold its stages: the search's answer for 2,000 iterations.
+        // 8,000 positions cannot hold its stages: the search's answer with the same share
+        // of its own iterations (8,000 of 400,000 positions: 100 of 5,000 iterations).
         let searched = bot
-            .think(&game, Budget::iterations(2000))
+            .think(&game, Budget::iterations(8000))
             .expect("an answer");
         let search_alone = MctsBot::new(3, search)
-            .think(&game, Budget::iterations(2000))
+            .think(&game, Budget::iterations(100))
             .expect("an answer");
         assert_eq!(searched, search_alone);
         assert!(searched.candidates.iter().any(|c| c.visits > 0));

@@ -40,7 +40,7 @@ fn think(spec: &str, seed: u64, game: &Game, budget: Budget) -> Thought {
 #[test]
 fn same_seed_same_position_same_iterations_same_answer() {
     for game in positions(Setup::base(2), 3, 9, 6) {
-        // `hard` with 300: its search answers (the expectimax stages do not fit).
+        // `hard` with 300 positions: its search answers (the expectimax stages do not fit).
         for spec in ["random", "greedy", "easy", "mcts", "expecti", "hard"] {
             let a = think(spec, 42, &game, Budget::iterations(300));
             let b = think(spec, 42, &game, Budget::iterations(300));

@@ -2,7 +2,7 @@
 
 mod common;
 
-use carcassonne_ai::{Bot, BotSpec, Budget, ExpectiBot, ExpectiConfig, Level};
+use carcassonne_ai::{Bot, BotSpec, Budget, ExpectiBot, ExpectiConfig, Level, MctsConfig};
 use carcassonne_engine::Game;
 use common::{everything, expansions_i, play_checked};
 
@@ -62,21 +62,27 @@ fn every_bot_plays_legal_games_with_every_set_and_option() {
         own_sample: 2,
         ..ExpectiConfig::default()
     };
+    // Seat 0 hands the decisions its stages would not fit to the search.
     let mut b: Vec<Box<dyn Bot>> = vec![
-        Box::new(ExpectiBot::new(6, config)),
+        Box::new(ExpectiBot::with_fallback(6, config, MctsConfig::default())),
         "expecti".parse::<BotSpec>().expect("a bot").build(7),
     ];
-    let mut deep = 0;
+    let (mut deep, mut searched) = (0, 0);
     while let Some(seat) = game.pending_seat() {
         let budget = Budget::iterations(if seat == 0 { 80_000 } else { 30 });
         let thought = b[usize::from(seat)]
             .think(&game, budget)
             .expect("an answer");
         assert!(game.legal_actions().contains(&thought.action));
-        deep += usize::from(seat == 0 && thought.iterations > 1000);
+        if seat == 0 {
+            let visits = thought.candidates.iter().any(|c| c.visits > 0);
+            searched += usize::from(visits);
+            deep += usize::from(!visits && thought.iterations > 1000);
+        }
         game.apply(seat, &thought.action).expect("legal");
     }
     assert!(deep > 10, "{deep} decisions looked deeper");
+    assert!(searched > 10, "{searched} decisions went to the search");
 }
 
 #[test]
