@@ -90,7 +90,8 @@ pub struct Follower {
 /// record (setup + seed + actions) instead.
 #[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Game {
-    setup: Setup,
+    /// Shared between copies: it never changes during a game.
+    setup: Arc<Setup>,
     seed: u64,
     rng: Rng,
     board: Board,
@@ -124,7 +125,7 @@ pub struct Game {
 impl Clone for Game {
     fn clone(&self) -> Self {
         Game {
-            setup: self.setup.clone(),
+            setup: Arc::clone(&self.setup),
             seed: self.seed,
             rng: self.rng.clone(),
             board: self.board.clone(),
@@ -167,7 +168,7 @@ impl Game {
         let mut game = Game {
             supply: vec![rules.supply(); n],
             scores: vec![0; n],
-            setup,
+            setup: Arc::new(setup),
             seed,
             rng: Rng::new(seed),
             board: Board::with_capacity(tiles),
