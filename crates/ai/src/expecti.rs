@@ -514,6 +514,27 @@ mod tests {
     }
 
     #[test]
+    fn chances_of_winning_prefer_a_sure_lead_late_and_keep_points_as_the_unit() {
+        let points = Average::new(false, 3);
+        let chances = Average::new(true, 3);
+        // A sure lead of 5 against a coin toss between +30 and -10 (mean +10), near the end.
+        let mean = |a: Average, outcomes: &[f32]| {
+            let total: f32 = outcomes.iter().map(|&m| a.weigh(m)).sum();
+            a.back(total / outcomes.len() as f32)
+        };
+        assert!(mean(points, &[30.0, -10.0]) > mean(points, &[5.0]));
+        assert!(mean(chances, &[30.0, -10.0]) < mean(chances, &[5.0]));
+        // One sure outcome is worth its own margin either way.
+        for m in [-12.0, 0.0, 5.0, 20.0] {
+            assert!((mean(chances, &[m]) - m).abs() < 1e-3, "{m}");
+            assert_eq!(mean(points, &[m]), m);
+        }
+        // Early on the same gamble is closer to its mean: much can still change.
+        let early = Average::new(true, 60);
+        assert!(mean(early, &[30.0, -10.0]) > mean(chances, &[30.0, -10.0]));
+    }
+
+    #[test]
     fn the_sample_of_next_draws_follows_the_counts() {
         let tiles = Game::new(Setup::base(2), 3)
             .expect("setup")
