@@ -8,10 +8,11 @@ use common::{deploy, place, script, scripted};
 
 const BOTS: [&str; 5] = ["greedy", "expecti", "mcts", "medium", "hard"];
 
-/// Search bots get 2,000 iterations; the expectimax bot, which counts positions valued,
-/// its own budget (these small bags need little of it).
+/// Search bots get 2,000 iterations; the expectimax bot and `hard`, which count positions
+/// valued, their own budget (these small bags need little of it, so `hard` answers with the
+/// expectimax bot, not its fallback search).
 fn budget(spec: &str) -> Budget {
-    if spec == "expecti" {
+    if spec == "expecti" || spec == "hard" {
         Budget::default()
     } else {
         Budget::iterations(2000)
@@ -20,7 +21,14 @@ fn budget(spec: &str) -> Budget {
 
 fn answer(spec: &str, game: &Game) -> Action {
     let mut bot = spec.parse::<BotSpec>().expect("a bot").build(1);
-    bot.choose(game, budget(spec)).expect("an answer")
+    let thought = bot.think(game, budget(spec)).expect("an answer");
+    if spec == "hard" {
+        assert!(
+            thought.candidates.iter().all(|c| c.visits == 0),
+            "hard answered with its fallback search"
+        );
+    }
+    thought.action
 }
 
 /// Seat 0 owns a city of 6 tiles and 3 shields with one gap left, and draws the tile that
