@@ -5,7 +5,9 @@
 
 use carcassonne_api::*;
 use carcassonne_net::fair;
-use carcassonne_net::protocol::{AdminCommand, ClientMsg, Join, ServerMsg, PROTOCOL_VERSION};
+use carcassonne_net::protocol::{
+    AdminCommand, ClientMsg, Join, Reject, ServerMsg, PROTOCOL_VERSION,
+};
 use carcassonne_net::view::{ClientView, DrawDuty};
 use carcassonne_store::Store;
 use std::time::{Duration, Instant};
@@ -86,6 +88,32 @@ impl Player {
                 self.view.phase
             );
             std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+
+    /// Plays `action` and waits until the table has applied it. This client acts far faster
+    /// than a person, so the host's rate limit (a burst of 40 messages, then 20 per second)
+    /// may refuse a message: it waits as told and sends it again; any other refusal fails.
+    fn act(&mut self, action: carcassonne_engine::Action) {
+        let state = self.view.state;
+        let deadline = Instant::now() + Duration::from_secs(10);
+        self.send(&ClientMsg::Act { state, action });
+        while self.view.state <= state {
+            let seen = self.view.rejections.len();
+            self.pump();
+            assert!(
+                Instant::now() < deadline,
+                "timed out acting at state {state}"
+            );
+            match self.view.rejections.get(seen..).unwrap_or_default() {
+                [] => std::thread::sleep(Duration::from_millis(5)),
+                [Reject::RateLimited] => {
+                    // One message refills in 50 ms.
+                    std::thread::sleep(Duration::from_millis(60));
+                    self.send(&ClientMsg::Act { state, action });
+                }
+                other => panic!("refused at state {state}: {other:?}"),
+            }
         }
     }
 
@@ -197,9 +225,7 @@ fn two_apps_play_a_whole_game_through_their_rust_clients_and_check_it() {
             &mut bob
         };
         let action = *mover.view.legal.first().expect("a legal action");
-        let state = mover.view.state;
-        mover.send(&ClientMsg::Act { state, action });
-        mover.until(|v| v.state > state);
+        mover.act(action);
         turns += 1;
         assert!(turns < 400, "the game ends");
     }
