@@ -456,8 +456,8 @@ mod tests {
         assert_eq!(chances.len(), grouped(pool).len());
     }
 
-    #[test]
-    fn the_bot_looks_past_its_turn_unless_the_budget_forbids() {
+    /// A 2-player base game after 12 decisions of greedy bots, and one of them.
+    fn after_twelve_decisions() -> (Game, crate::GreedyBot) {
         let mut game = Game::new(Setup::base(2), 5).expect("setup");
         let mut greedy = crate::GreedyBot::new(5);
         for _ in 0..12 {
@@ -465,6 +465,12 @@ mod tests {
             let a = greedy.choose(&game, Budget::default()).expect("an answer");
             game.apply(seat, &a).expect("legal");
         }
+        (game, greedy)
+    }
+
+    #[test]
+    fn the_bot_looks_past_its_turn_unless_the_budget_forbids() {
+        let (game, mut greedy) = after_twelve_decisions();
         assert!(matches!(game.phase(), Phase::Place { .. }));
         let mut bot = ExpectiBot::new(1, ExpectiConfig::default());
         let deep = bot.think(&game, Budget::default()).expect("an answer");
@@ -485,13 +491,7 @@ mod tests {
 
     #[test]
     fn with_a_fallback_the_search_answers_what_does_not_fit() {
-        let mut game = Game::new(Setup::base(2), 5).expect("setup");
-        let mut greedy = crate::GreedyBot::new(5);
-        for _ in 0..12 {
-            let seat = game.pending_seat().expect("the game goes on");
-            let a = greedy.choose(&game, Budget::default()).expect("an answer");
-            game.apply(seat, &a).expect("legal");
-        }
+        let (game, _) = after_twelve_decisions();
         let search = MctsConfig::default();
         let mut bot = ExpectiBot::with_fallback(3, ExpectiConfig::default(), search.clone());
         // Its own budget fits a 2-player base game: the expectimax answer, no search visits.
