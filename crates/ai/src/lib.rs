@@ -48,14 +48,16 @@ use std::fmt;
 use std::time::Duration;
 
 /// How long a bot may think. Search bots stop at the first limit reached; bots that do not
-/// search ignore it. With neither limit set, a bot uses its own default (its level's
-/// iteration count), so `Budget::default()` means "play at your level".
+/// search ignore it. A limit left unset is the bot's own: its level's iteration count, and
+/// no deadline. So `Budget::default()` means "play at your level", and `Budget::time(d)`
+/// "play at your level, but answer within `d`" (slow machines answer in time, weaker).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Budget {
     /// Search iterations: the reproducible limit (same seed, state and iterations → same
     /// choice on every machine).
     pub iterations: Option<u32>,
-    /// Wall-clock time: for players and the UI; the choice then depends on the machine.
+    /// Wall-clock time: for players and the UI; where it cuts a search short, the choice
+    /// depends on the machine.
     pub time: Option<Duration>,
 }
 

@@ -12,7 +12,12 @@ use carcassonne_ai::Budget;
 use carcassonne_engine::{score, Game, PlayerSetup, Rng, Setup};
 use carcassonne_store::{NewGame, Player, SeatEntry, Store};
 use std::collections::HashMap;
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+/// The longest a bot thinks over one decision in the app: its level's work where the
+/// machine does it in time (a desktop nearly always), less on a slow phone, so a table
+/// never waits on a bot.
+pub const BOT_THINKING_TIME: Duration = Duration::from_secs(1);
 
 /// Seat colours offered by default, in order.
 pub use carcassonne_table::COLOURS;
@@ -370,7 +375,7 @@ impl Api {
             });
         };
         let action = bot
-            .choose(&game, Budget::default())
+            .choose(&game, Budget::time(BOT_THINKING_TIME))
             .map_err(|e| ApiError::GameOver {
                 message: e.to_string(),
             })?;

@@ -88,7 +88,8 @@ enum Command {
         /// Search iterations per decision for every search bot (overrides its level).
         #[arg(long)]
         iterations: Option<u32>,
-        /// Thinking time per decision in milliseconds for every search bot.
+        /// Caps every search bot's thinking time per decision, in milliseconds (its level's
+        /// iterations, or `--iterations`, still apply: it stops at the first limit).
         #[arg(long)]
         time_ms: Option<u64>,
     },

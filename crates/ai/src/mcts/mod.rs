@@ -139,11 +139,7 @@ impl Bot for MctsBot {
                 iterations: 0,
             });
         }
-        let limit = match (budget.iterations, budget.time) {
-            (Some(n), _) => n,
-            (None, Some(_)) => u32::MAX,
-            (None, None) => self.config.iterations,
-        };
+        let limit = budget.iterations.unwrap_or(self.config.iterations);
         // A choice among a few actions (deploy or pass) needs fewer iterations for the
         // same number per action: a quarter of the budget for 4 actions or fewer.
         let share =
