@@ -120,6 +120,23 @@ fn build(spec: &Spec, seed: u64) -> Box<dyn Bot> {
     }
 }
 
+/// Points by kind and time for each of `seats` (A, B), e.g. `A:city/turn=12 ...`.
+fn by_kind(game: &Game, seats: [usize; 2]) -> String {
+    let mut sums: std::collections::BTreeMap<String, u32> = Default::default();
+    for e in game.score_log() {
+        for w in &e.winners {
+            if let Some(i) = seats.iter().position(|&s| s == usize::from(*w)) {
+                let key = format!("{}:{:?}/{:?}", ["A", "B"][i], e.kind, e.when);
+                *sums.entry(key).or_default() += e.points;
+            }
+        }
+    }
+    sums.iter()
+        .map(|(k, v)| format!("{k}={v}"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let games: u32 = args[1].parse().expect("games");
@@ -163,7 +180,7 @@ fn main() {
                 if std::env::var_os("TUNE_GAMES").is_some() {
                     // One line per game, for comparing variants game by game (same seeds,
                     // same tiles): the luck of the draw is shared and cancels out.
-                    eprintln!("game {g} A {a} B {b}");
+                    eprintln!("game {g} A {a} B {b} {}", by_kind(&game, [rot, 1 - rot]));
                 }
                 out.lock().expect("lock").push((a, b, think, moves));
             });
