@@ -113,6 +113,20 @@ test('two devices play a whole LAN game on the board, survive a drop and a reloa
   await takeSeat(bob.page, 'Bob');
   await ann.page.locator('[data-testid="lobby-seat"][data-connected="true"]').nth(1).waitFor();
   assert.match(await tid(bob.page, 'lobby-seat').nth(1).textContent(), /Bob \(you\)/);
+
+  // The host chooses the rules in the lobby (farmers off, an expansion and its option);
+  // every player sees them before the start, and the game plays them.
+  const rules = (page) => tid(page, 'lobby-rules').textContent();
+  assert.match(await rules(bob.page), /Farmers: On/);
+  await tid(ann.page, 'option-farmers').selectOption({ label: 'Off' });
+  await bob.page.locator('[data-testid="lobby-rules"]', { hasText: 'Farmers: Off' }).waitFor();
+  await tid(ann.page, 'table-set-city_of_carcassonne').check();
+  await tid(ann.page, 'option-count_moves').waitFor();
+  await tid(ann.page, 'table-set-city_of_carcassonne').uncheck();
+  await bob.page.locator('[data-testid="lobby-sets"]', { hasText: 'Expansions: none, the base game' }).waitFor();
+  assert.equal(await tid(ann.page, 'option-count_moves').count(), 0, "an expansion's option goes with it");
+  assert.match(await rules(bob.page), /Farmers: Off/, 'a change of expansions keeps the chosen rules');
+  assert.equal(await tid(bob.page, 'table-options').count(), 0, 'players see the rules, the host chooses them');
   await ann.page.screenshot({ path: join(ARTIFACTS, 'table-lobby.png') });
 
   // Start: both pages commit and reveal their shares by themselves; the board appears.
@@ -120,6 +134,7 @@ test('two devices play a whole LAN game on the board, survive a drop and a reloa
   await tid(ann.page, 'game').waitFor();
   await tid(bob.page, 'game').waitFor();
   assert.equal(await tid(ann.page, 'hint').isHidden(), true, 'no hints at a LAN table');
+  for (const page of [ann.page, bob.page]) assert.equal(await page.evaluate(() => window.__table.view.options.farmers), false);
   const pages = [ann.page, bob.page];
 
   for (let turn = 0; turn < 6; turn++) assert.ok(await playTurn(pages, turn));

@@ -6,7 +6,7 @@ import { t } from '../i18n/index';
 import { app } from '../state';
 import { button, followerIcon, h, icon } from './dom';
 import { go } from './nav';
-import { fullOptions } from './newgame';
+import { fullOptions } from './options';
 import { showError } from './toast';
 
 /** The setup of a finished game, to play it again. */

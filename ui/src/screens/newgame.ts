@@ -1,20 +1,13 @@
 // New game: 2–6 seats (profiles or bots), colours, seat order, expansions and options from
 // app_info; check_setup runs on every change and its problems are shown before starting.
 import { call } from '../api';
-import type { Expansion, JsonValue, NewGameRequest, Options, ProfileCard, SeatOrder, SeatRequest } from '../bindings';
+import type { Expansion, JsonValue, NewGameRequest, ProfileCard, SeatOrder, SeatRequest } from '../bindings';
 import { t } from '../i18n/index';
 import { app } from '../state';
 import { button, followerIcon, h, header, icon } from './dom';
 import { go } from './nav';
+import { fullOptions, optionChoices } from './options';
 import { showError } from './toast';
-
-/** Options with every key of app_info at its default, then `given` on top. */
-export function fullOptions(given?: Partial<Options> | null): Options {
-  const o: Record<string, JsonValue> = {};
-  for (const opt of app.info.options) o[opt.key] = opt.default;
-  if (given) for (const [k, v] of Object.entries(given)) if (v !== undefined) o[k] = v as JsonValue;
-  return o as unknown as Options;
-}
 
 function freeColour(seats: SeatRequest[], profiles: ProfileCard[], except = -1): string {
   const used = new Set(seats.map((s, i) => (i === except ? '' : seatColour(s, profiles))));
@@ -234,24 +227,10 @@ export function newGameScreen(root: HTMLElement, route: { setup?: NewGameRequest
 
   const renderOptions = (): void => {
     const opts = setup.options as unknown as Record<string, JsonValue>;
-    const visible = app.info.options.filter((o) => o.expansion === null || setup.sets.includes(o.expansion));
     optsBox.replaceChildren(
-      ...visible.map((o) => {
-        const current = JSON.stringify(opts[o.key] ?? o.default);
-        const sel = h(
-          'select',
-          {
-            testid: `option-${o.key}`,
-            on: {
-              change: () => {
-                opts[o.key] = JSON.parse(sel.value) as JsonValue;
-                changed();
-              },
-            },
-          },
-          ...o.values.map((v) => h('option', { value: JSON.stringify(v.value), selected: JSON.stringify(v.value) === current }, v.label)),
-        );
-        return h('label', { class: 'option', data: { option: o.key } }, h('span', { class: 'toggle-text' }, h('strong', {}, o.name), h('small', {}, o.description)), sel);
+      ...optionChoices(setup.sets, setup.options, (key, value) => {
+        opts[key] = value;
+        changed();
       }),
     );
   };

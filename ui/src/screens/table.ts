@@ -12,6 +12,7 @@ import { gameScreen } from './game';
 import type { GameSource } from './source';
 import { button, h } from './dom';
 import { go } from './nav';
+import { fullOptions, optionChoices, optionSummary } from './options';
 import { toast } from './toast';
 
 const NAME_KEY = 'carcassonne-name';
@@ -186,7 +187,7 @@ export function tableScreen(root: HTMLElement, route: { room: string; admin: str
               change: (ev) => {
                 if ((ev.target as HTMLInputElement).checked) sets.add(e.id);
                 else sets.delete(e.id);
-                c.admin(admin, { command: 'configure', sets: [...sets], options: lobby.options });
+                c.admin(admin, { command: 'configure', sets: [...sets], options: fullOptions(lobby.options) });
               },
             },
           }),
@@ -200,6 +201,15 @@ export function tableScreen(root: HTMLElement, route: { room: string; admin: str
       h('label', {}, t.tableSeatCount, count),
       h('fieldset', { class: 'lan-sets' }, h('legend', {}, t.tableExpansions), ...boxes),
       h(
+        'fieldset',
+        { class: 'option-list', testid: 'table-options' },
+        h('legend', {}, t.tableRules),
+        ...optionChoices(lobby.sets, fullOptions(lobby.options), (key, value) => {
+          const options = { ...fullOptions(lobby.options), [key]: value };
+          c.admin(admin, { command: 'configure', sets: [...lobby.sets], options });
+        }),
+      ),
+      h(
         'div',
         { class: 'row-buttons' },
         button(t.tableStart, { class: 'btn primary', testid: 'start', on: { click: () => c.admin(admin, { command: 'start' }) } }, 'play'),
@@ -210,6 +220,19 @@ export function tableScreen(root: HTMLElement, route: { room: string; admin: str
         }),
       ),
     );
+  };
+
+  // Everyone sees the rules the host chose before the game starts.
+  const lobbyRules = (): HTMLElement[] => {
+    const lobby = client?.lobby;
+    if (!lobby) return [];
+    const names = lobby.sets.filter((id) => id !== 'base').map((id) => app.info.expansions.find((e) => e.id === id)?.name ?? id);
+    const rules = optionSummary(lobby.sets, fullOptions(lobby.options));
+    return [
+      h('h2', {}, t.tableRules),
+      h('p', { testid: 'lobby-sets' }, `${t.tableExpansions}: `, names.length ? names.join(', ') : t.tableBaseOnly),
+      rules.length ? h('ul', { class: 'lobby-rules', testid: 'lobby-rules' }, ...rules) : h('p', { class: 'muted' }, t.tableNoOptions),
+    ];
   };
 
   const renderLobby = (): void => {
@@ -224,6 +247,7 @@ export function tableScreen(root: HTMLElement, route: { room: string; admin: str
         h('p', { testid: 'lobby-status', class: 'muted' }, status),
         h('h2', {}, t.tableSeats),
         h('ol', { class: 'lobby-seats' }, ...seats.map((s, i) => seatLine(s, i))),
+        ...lobbyRules(),
         button(t.tableLeave, { class: 'btn', testid: 'leave', on: { click: leave } }),
       ),
       adminPanel() ?? '',
