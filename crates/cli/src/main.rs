@@ -291,6 +291,8 @@ fn host(
         name: "Carcassonne".into(),
         advertise: true,
         assets,
+        resume: None,
+        on_change: None,
     };
     let host = carcassonne_net::headless::run_host(options, |ready| {
         out!("Room code: {}", ready.room);

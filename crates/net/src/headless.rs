@@ -2,7 +2,7 @@
 
 use crate::discovery::Advertiser;
 use crate::fair;
-use crate::host::{HostConfig, HostState};
+use crate::host::{HostConfig, HostState, TableSave};
 use crate::transport;
 use std::future::Future;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, UdpSocket};
@@ -20,6 +20,10 @@ pub struct Headless {
     pub advertise: bool,
     /// The app's UI to serve to browsers (else the plain page).
     pub assets: Option<transport::Assets>,
+    /// A saved table to take up instead of a new one (`config` is then the save's).
+    pub resume: Option<TableSave>,
+    /// Told of every change (the app saves the table there).
+    pub on_change: Option<transport::OnChange>,
 }
 
 /// What the operator needs to see once the host listens.
@@ -28,6 +32,8 @@ pub struct Ready {
     /// `http://<LAN address>:<port>/?room=CODE`: what phones open (and what a QR code holds).
     pub join_url: String,
     pub room: String,
+    /// The port it listens on.
+    pub port: u16,
     /// The page with the host's controls (seats, bots, start): keep it to yourself.
     pub admin_url: String,
     /// Whether the mDNS advertisement started (the table can still be joined by address).
@@ -54,8 +60,14 @@ pub fn run_host_until(
     on_ready: impl FnOnce(&Ready),
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<HostState> {
-    let entropy = fair::random32().map_err(|e| std::io::Error::other(e.to_string()))?;
-    let host = HostState::new(options.config, entropy);
+    let host = match options.resume {
+        Some(save) => HostState::from_save(save, std::time::Duration::ZERO)
+            .map_err(|e| std::io::Error::other(e.to_string()))?,
+        None => {
+            let entropy = fair::random32().map_err(|e| std::io::Error::other(e.to_string()))?;
+            HostState::new(options.config, entropy)
+        }
+    };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
@@ -78,9 +90,12 @@ pub fn run_host_until(
             join_url: format!("{base}?room={room}"),
             admin_url: format!("{base}?room={room}&admin={}", host.admin_token()),
             room,
+            port,
             advertised: advertiser.as_ref().map(|_| ()).map_err(Clone::clone),
         });
-        let host = transport::run_with_assets(listener, host, options.assets, shutdown).await;
+        let host =
+            transport::run_with_assets(listener, host, options.assets, options.on_change, shutdown)
+                .await;
         if let Ok(a) = advertiser {
             let _ = a.stop();
         }

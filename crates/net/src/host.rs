@@ -9,7 +9,10 @@
 mod admin;
 mod join;
 mod play;
+mod save;
 mod view;
+
+pub use save::{ResumeError, TableSave};
 
 use crate::fair::{self, Bytes32};
 use crate::protocol::{
@@ -18,6 +21,7 @@ use crate::protocol::{
 };
 use carcassonne_engine::playout::Scratch;
 use carcassonne_engine::{Expansion, Game, Options, Pos, Record, Rng, Seat, Setup};
+use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, VecDeque};
 use std::time::Duration;
 
@@ -57,13 +61,13 @@ pub enum Outgoing {
 }
 
 /// Message rate per connection: a bucket of `burst` messages refilled at `per_second`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RateLimit {
     pub burst: u32,
     pub per_second: u32,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HostConfig {
     /// The room code; derived from the entropy when `None`.
     pub room: Option<String>,
@@ -94,13 +98,16 @@ impl Default for HostConfig {
     }
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 struct SeatSlot {
     kind: SeatKind,
     name: String,
     /// Set once a human took the seat; survives a hand-over to a bot so they can come back.
     token: Option<String>,
+    /// Connections do not outlive the host: a resumed table has none yet.
+    #[serde(skip)]
     conn: Option<ConnId>,
+    #[serde(skip)]
     away_since: Option<Duration>,
     /// The hash this seat committed to, then its contribution (fair draws, two rounds).
     commit: Option<Bytes32>,

@@ -109,10 +109,15 @@ pub async fn run(
     host: HostState,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<HostState> {
-    run_with_assets(listener, host, None, shutdown).await
+    run_with_assets(listener, host, None, None, shutdown).await
 }
 
-/// [`run`], serving the app's UI from `assets` as well.
+/// Called with the host after everything it handles (to save the table: the host app
+/// writes it to disk when it changed).
+pub type OnChange = Box<dyn FnMut(&HostState) + Send>;
+
+/// [`run`], serving the app's UI from `assets` as well, and telling `on_change` of every
+/// change.
 ///
 /// # Errors
 /// The listener failed.
@@ -120,6 +125,7 @@ pub async fn run_with_assets(
     listener: TcpListener,
     host: HostState,
     assets: Option<Assets>,
+    on_change: Option<OnChange>,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<HostState> {
     let (stop_tx, stop) = watch::channel(false);
@@ -127,7 +133,7 @@ pub async fn run_with_assets(
     // socket) instead of growing memory; the host's rate limit then answers it.
     let (cmds, rx) = mpsc::channel(QUEUE);
     let (done_tx, done_rx) = oneshot::channel();
-    let actor = tokio::spawn(drive(host, rx, stop.clone(), done_tx));
+    let actor = tokio::spawn(drive(host, rx, stop.clone(), done_tx, on_change));
     let shared = Shared {
         cmds,
         next: Arc::new(AtomicU64::new(1)),
@@ -278,6 +284,7 @@ async fn drive(
     mut rx: mpsc::Receiver<Cmd>,
     mut stop: watch::Receiver<bool>,
     done: oneshot::Sender<HostState>,
+    mut on_change: Option<OnChange>,
 ) {
     let start = Instant::now();
     let mut senders: HashMap<ConnId, mpsc::Sender<Message>> = HashMap::new();
@@ -311,6 +318,9 @@ async fn drive(
                 }
                 Outgoing::Close { conn } => drop_conn(&mut senders, conn),
             }
+        }
+        if let Some(f) = on_change.as_mut() {
+            f(&host);
         }
     }
     let _ = done.send(host);

@@ -24,6 +24,8 @@ fn a_browser_joins_with_the_room_code_and_plays_a_move() {
         name: "Browser test".into(),
         advertise: false,
         assets: None,
+        resume: None,
+        on_change: None,
     };
     let server = std::thread::spawn(move || {
         run_host_until(

@@ -20,6 +20,8 @@ fn the_headless_host_reports_its_addresses_serves_and_stops() {
         name: "Test table".into(),
         advertise: false,
         assets: None,
+        resume: None,
+        on_change: None,
     };
     let server = std::thread::spawn(move || {
         run_host_until(
