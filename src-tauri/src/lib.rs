@@ -107,6 +107,18 @@ fn lan_stop(s: State<'_, Shared>) -> Result<bool, ApiError> {
     with(&s, |a| Ok(a.lan_stop()))
 }
 #[tauri::command(async)]
+fn lan_saved_table(s: State<'_, Shared>) -> Result<Option<SavedTable>, ApiError> {
+    with(&s, |a| Ok(a.lan_saved_table()))
+}
+#[tauri::command(async)]
+fn lan_resume(s: State<'_, Shared>) -> Result<LanHostInfo, ApiError> {
+    with(&s, |a| a.lan_resume())
+}
+#[tauri::command(async)]
+fn lan_discard_saved(s: State<'_, Shared>) -> Result<bool, ApiError> {
+    with(&s, |a| Ok(a.lan_discard_saved()))
+}
+#[tauri::command(async)]
 fn lan_tables() -> Result<Vec<LanTable>, ApiError> {
     carcassonne_api::lan::find_tables(std::time::Duration::from_secs(2))
 }
@@ -179,6 +191,9 @@ pub fn with_commands<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R
         lan_host,
         lan_status,
         lan_stop,
+        lan_saved_table,
+        lan_resume,
+        lan_discard_saved,
         lan_tables,
         lan_connect,
         lan_poll,
@@ -202,6 +217,7 @@ fn setup<R: Runtime>(app: &mut tauri::App<R>) -> Result<(), Box<dyn std::error::
     let mut api = Api::new(store, Box::new(settings));
     // Tests keep hosted tables on 127.0.0.1, unadvertised.
     api.set_lan_loopback_only(std::env::var_os("CARCASSONNE_LAN_LOOPBACK").is_some());
+    api.set_table_save_path(dir.join("hosted-table.json"));
     // Tables hosted from the app serve the app's own UI (embedded in the binary) to phones.
     let resolver = app.asset_resolver();
     api.set_ui_files(std::sync::Arc::new(move |path: &str| {

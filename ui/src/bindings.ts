@@ -386,7 +386,30 @@ admin_url: string, room: string, advertised: boolean, advert_error: string | nul
 /**
  * A QR code of `join_url`, as an SVG document.
  */
-qr_svg: string, };
+qr_svg: string, 
+/**
+ * Why the table could not be saved the last time it changed (a full disk): if this
+ * device stops, the table is lost.
+ */
+save_error: string | null, };
+
+export type SavedTable = { name: string, room: string, 
+/**
+ * The players' names, seat by seat (empty for an empty seat).
+ */
+players: Array<string>, 
+/**
+ * Whether its game had begun (else the table was in its lobby).
+ */
+started: boolean, 
+/**
+ * Actions played.
+ */
+moves: number, 
+/**
+ * Why the save cannot be taken up (damaged, or from a newer app); it can be discarded.
+ */
+problem: string | null, };
 
 export type LanTable = { name: string, protocol: number, 
 /**
@@ -547,6 +570,9 @@ export interface Commands {
   lan_host: { req: LanHostRequest; res: LanHostInfo };
   lan_status: { req: undefined; res: LanHostInfo | null };
   lan_stop: { req: undefined; res: boolean };
+  lan_saved_table: { req: undefined; res: SavedTable | null };
+  lan_resume: { req: undefined; res: LanHostInfo };
+  lan_discard_saved: { req: undefined; res: boolean };
   lan_tables: { req: undefined; res: Array<LanTable> };
   lan_connect: { req: LanConnectRequest; res: LanLink };
   lan_poll: { req: LanLink; res: LanPoll };

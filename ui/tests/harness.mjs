@@ -17,9 +17,10 @@ mkdirSync(ARTIFACTS, { recursive: true });
  * Starts `carcassonne-ui-server` on a free port with a fresh data directory.
  * Returns { url, api(cmd, req), stop() }. The server stops when its stdin closes.
  */
-export async function startServer(extraArgs = []) {
+export async function startServer(extraArgs = [], { data: given } = {}) {
   const bin = process.env.UI_SERVER_BIN ? resolve(process.env.UI_SERVER_BIN) : resolve(UI, '..', 'target', 'release', 'carcassonne-ui-server');
-  const data = mkdtempSync(join(tmpdir(), 'carcassonne-ui-test-'));
+  // `data`: the folder of an app that stopped, to start it again on the same files.
+  const data = given ?? mkdtempSync(join(tmpdir(), 'carcassonne-ui-test-'));
   const proc = spawn(bin, ['--data', data, '--dist', join(UI, 'dist'), '--port', '0', ...extraArgs], { stdio: ['pipe', 'pipe', 'pipe'] });
   let stderr = '';
   proc.stderr.on('data', (d) => (stderr += d));
@@ -55,12 +56,13 @@ export async function startServer(extraArgs = []) {
     if (!res.ok) throw new Error(`${cmd}: ${body.message ?? JSON.stringify(body)}`);
     return body;
   };
-  const stop = async () => {
+  /** Quits the app; `keep` leaves its files for an app started again on them. */
+  const stop = async ({ keep = false } = {}) => {
     proc.stdin.end();
     const timer = setTimeout(() => proc.kill('SIGKILL'), 5000);
     await exited;
     clearTimeout(timer);
-    rmSync(data, { recursive: true, force: true });
+    if (!keep) rmSync(data, { recursive: true, force: true });
   };
   return { url, api, stop, data };
 }

@@ -263,3 +263,51 @@ test('two apps play at a table through their own clients, a phone watches, and e
   }
   await server.api('lan_stop');
 });
+
+test('a table whose host app quits mid-game is taken up again: players come back to their seats and play on', { timeout: 300000 }, async () => {
+  let hostApp = await startServer(['--lan-loopback']);
+  const hosted = await hostApp.api('lan_host', { name: 'Kept', seats: 2, sets: ['base'], options: { farmers: true }, port: null, loopback_only: true });
+  const ann = await guest(hosted.admin_url, DESKTOP);
+  await takeSeat(ann.page, 'Ann');
+  await tid(ann.page, 'admin').waitFor();
+  const bob = await guest(hosted.join_url, PHONE);
+  await takeSeat(bob.page, 'Bob');
+  await ann.page.locator('[data-testid="lobby-seat"][data-connected="true"]').nth(1).waitFor();
+  await tid(ann.page, 'start').click();
+  await tid(ann.page, 'game').waitFor();
+  await tid(bob.page, 'game').waitFor();
+  const pages = [ann.page, bob.page];
+  for (let turn = 0; turn < 4; turn++) assert.ok(await playTurn(pages, turn));
+  const state = await settled(ann.page);
+  await bob.page.waitForFunction((s) => Number(document.querySelector('[data-testid="game"]')?.dataset.state) === s, state);
+  const tiles = await ann.page.locator('[data-testid="board"] [data-tile]').count();
+
+  // The hosting app quits: both pages lose the table and keep trying.
+  const data = hostApp.data;
+  await hostApp.stop({ keep: true });
+  for (const page of pages) await tid(page, 'reconnecting').waitFor();
+
+  // Started again, the app offers the table on its network screen; taken up, it listens
+  // where it did and both pages come back to their seats by themselves.
+  hostApp = await startServer(['--lan-loopback'], { data });
+  const host = await guest(`${hostApp.url}/`, DESKTOP);
+  await tid(host.page, 'home-lan').click();
+  await tid(host.page, 'lan-saved').waitFor();
+  assert.match(await tid(host.page, 'lan-saved-text').textContent(), /Kept \(room [A-Z0-9]+\): Ann, Bob\. \d+ moves played\./);
+  await host.page.screenshot({ path: join(ARTIFACTS, 'lan-saved-table.png') });
+  await tid(host.page, 'lan-resume').click();
+  await tid(host.page, 'lan-hosted').waitFor();
+  assert.equal((await tid(host.page, 'lan-join-url').textContent()).trim(), hosted.join_url);
+  for (const page of pages) {
+    await tid(page, 'link').and(page.locator('[data-link="open"]')).waitFor({ timeout: 20000 });
+    await page.waitForFunction((s) => Number(document.querySelector('[data-testid="game"]')?.dataset.state) === s, state);
+    assert.equal(await page.locator('[data-testid="board"] [data-tile]').count(), tiles, 'the same board');
+  }
+  for (let turn = 4; turn < 8; turn++) assert.ok(await playTurn(pages, turn), 'the game goes on');
+  assert.deepEqual(ann.errors, []);
+  assert.deepEqual(bob.errors, []);
+  for (const g of [ann, bob, host]) await g.context.close();
+  await hostApp.api('lan_stop');
+  await hostApp.stop();
+});
+

@@ -33,6 +33,8 @@ pub struct Api {
     ui_files: Option<carcassonne_net::transport::Assets>,
     /// This app's connections to tables (its own or others').
     links: crate::lan_link::Links,
+    /// Where the table this app hosts is kept while its game lasts.
+    table_save: Option<std::path::PathBuf>,
 }
 
 fn now() -> i64 {
@@ -66,7 +68,14 @@ impl Api {
             ui_files: None,
             links: crate::lan_link::Links::default(),
             lan_loopback_only: false,
+            table_save: None,
         }
+    }
+
+    /// Keep hosted tables in this file (the app's data folder) from now on, so a table
+    /// outlives the app quitting or crashing.
+    pub fn set_table_save_path(&mut self, path: std::path::PathBuf) {
+        self.table_save = Some(path);
     }
 
     pub fn app_info(&self) -> AppInfo {
@@ -457,7 +466,8 @@ impl Api {
         if let Some(h) = self.hosting.take() {
             h.stop();
         }
-        let hosting = lan::host(&req, self.ui_files.clone().map(lan::ui_assets))?;
+        let assets = self.ui_files.clone().map(lan::ui_assets);
+        let hosting = lan::host(&req, assets, self.table_save.clone())?;
         let info = hosting.info.clone();
         self.hosting = Some(hosting);
         Ok(info)
@@ -465,11 +475,47 @@ impl Api {
 
     /// The table this device hosts, if any.
     pub fn lan_status(&self) -> Option<LanHostInfo> {
-        self.hosting.as_ref().map(|h| h.info.clone())
+        self.hosting.as_ref().map(lan::Hosting::status)
     }
 
-    /// Closes the hosted table, if any; says whether there was one.
+    /// Closes the hosted table, if any, and forgets its save; says whether there was one.
     pub fn lan_stop(&mut self) -> bool {
-        self.hosting.take().map(lan::Hosting::stop).is_some()
+        let stopped = self.hosting.take().map(lan::Hosting::stop).is_some();
+        self.lan_discard_saved();
+        stopped
+    }
+
+    /// The table this device hosted and did not stop (the app quit or crashed during its
+    /// game), if any — while no table is hosted.
+    pub fn lan_saved_table(&self) -> Option<SavedTable> {
+        if self.hosting.is_some() {
+            return None;
+        }
+        self.table_save.as_deref().and_then(lan::saved_table)
+    }
+
+    /// Hosts the saved table again, where it stopped; its players' pages reconnect.
+    ///
+    /// # Errors
+    /// [`ApiError::Lan`]: no saved table, a damaged one, or hosting failed.
+    pub fn lan_resume(&mut self) -> Result<LanHostInfo, ApiError> {
+        let path = self.table_save.clone().ok_or_else(|| ApiError::Lan {
+            message: "this app keeps no hosted tables".into(),
+        })?;
+        if let Some(h) = self.hosting.take() {
+            h.stop();
+        }
+        let assets = self.ui_files.clone().map(lan::ui_assets);
+        let hosting = lan::resume(&path, assets, self.lan_loopback_only)?;
+        let info = hosting.info.clone();
+        self.hosting = Some(hosting);
+        Ok(info)
+    }
+
+    /// Forgets the saved table; says whether there was one.
+    pub fn lan_discard_saved(&mut self) -> bool {
+        self.table_save
+            .as_deref()
+            .is_some_and(|p| std::fs::remove_file(p).is_ok())
     }
 }

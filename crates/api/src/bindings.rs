@@ -116,6 +116,7 @@ pub fn typescript() -> String {
     decl::<Hint>(&cfg, o);
     decl::<LanHostRequest>(&cfg, o);
     decl::<LanHostInfo>(&cfg, o);
+    decl::<SavedTable>(&cfg, o);
     decl::<LanTable>(&cfg, o);
     decl::<LanConnectRequest>(&cfg, o);
     decl::<LanLink>(&cfg, o);

@@ -5,15 +5,18 @@
 
 use crate::catalogue_info;
 use crate::error::ApiError;
-use crate::types::{LanHostInfo, LanHostRequest, LanTable};
+use crate::types::{LanHostInfo, LanHostRequest, LanTable, SavedTable};
 use carcassonne_net::discovery::Browser;
 use carcassonne_net::headless::{run_host_until, Headless, Ready};
-use carcassonne_net::host::HostConfig;
-use carcassonne_net::protocol::PROTOCOL_VERSION;
-use carcassonne_net::transport::{Asset, Assets};
+use carcassonne_net::host::{HostConfig, HostState, TableSave};
+use carcassonne_net::protocol::{Phase, PROTOCOL_VERSION};
+use carcassonne_net::transport::{Asset, Assets, OnChange};
+use serde::{Deserialize, Serialize};
 use std::net::{IpAddr, Ipv4Addr};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU16, Ordering};
 use std::sync::mpsc;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 use tokio::sync::oneshot;
@@ -23,11 +26,22 @@ pub struct Hosting {
     pub info: LanHostInfo,
     stop: Option<oneshot::Sender<()>>,
     thread: Option<JoinHandle<()>>,
+    /// Why the last save of the table failed, if it did.
+    save_error: Arc<Mutex<Option<String>>>,
 }
 
 impl Hosting {
     pub fn stop(mut self) {
         self.shutdown();
+    }
+
+    /// The table's addresses, and whether its last save failed.
+    pub fn status(&self) -> LanHostInfo {
+        let save_error = self.save_error.lock().map_or(None, |e| e.clone());
+        LanHostInfo {
+            save_error,
+            ..self.info.clone()
+        }
     }
 
     fn shutdown(&mut self) {
@@ -81,15 +95,154 @@ pub fn qr_svg(text: &str) -> Result<String, ApiError> {
         .build())
 }
 
-/// Starts hosting; returns once the table listens (or fails to).
+/// The file a hosted table is kept in: the request that opened it (with the port it got)
+/// and the table.
+#[derive(Serialize, Deserialize)]
+struct SavedFile {
+    request: LanHostRequest,
+    table: serde_json::Value,
+}
+
+/// Writes `text` to `path` whole or not at all (a crash mid-write leaves the old file).
+fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
+    let tmp = path.with_extension("tmp");
+    std::fs::write(&tmp, text)?;
+    std::fs::rename(&tmp, path)
+}
+
+/// Saves the table at `path` whenever it changes; removes the file once the game is over
+/// (nothing is left to take up). A failed write is reported through `error`.
+fn keeper(
+    path: PathBuf,
+    request: LanHostRequest,
+    port: Arc<AtomicU16>,
+    error: Arc<Mutex<Option<String>>>,
+) -> OnChange {
+    let mut last = String::new();
+    Box::new(move |host: &HostState| {
+        if host.phase() == Phase::Over {
+            if !last.is_empty() {
+                let _ = std::fs::remove_file(&path);
+                last.clear();
+            }
+            return;
+        }
+        let Ok(table) = serde_json::to_value(host.save()) else {
+            return;
+        };
+        let file = SavedFile {
+            request: LanHostRequest {
+                port: Some(port.load(Ordering::Relaxed)).filter(|&p| p != 0),
+                ..request.clone()
+            },
+            table,
+        };
+        let Ok(json) = serde_json::to_string(&file) else {
+            return;
+        };
+        if json == last {
+            return;
+        }
+        let result = write_atomically(&path, &json);
+        if let Ok(mut e) = error.lock() {
+            *e = result
+                .as_ref()
+                .err()
+                .map(|err| format!("cannot save the table to {}: {err}", path.display()));
+        }
+        if result.is_ok() {
+            last = json;
+        }
+    })
+}
+
+/// The table saved at `path`, if there is one: its request and the table, or why it cannot
+/// be taken up.
+fn read_saved(path: &Path) -> Option<(LanHostRequest, Result<TableSave, String>)> {
+    let text = std::fs::read_to_string(path).ok()?;
+    let file: SavedFile = match serde_json::from_str(&text) {
+        Ok(f) => f,
+        Err(e) => {
+            let request = LanHostRequest {
+                name: String::new(),
+                seats: 2,
+                sets: Vec::new(),
+                options: Default::default(),
+                port: None,
+                loopback_only: false,
+            };
+            return Some((request, Err(format!("not a saved table: {e}"))));
+        }
+    };
+    let table = TableSave::from_json(&file.table.to_string()).map_err(|e| e.to_string());
+    Some((file.request, table))
+}
+
+/// What the UI shows of the table saved at `path`.
+pub fn saved_table(path: &Path) -> Option<SavedTable> {
+    let (request, table) = read_saved(path)?;
+    Some(match table {
+        Ok(t) => SavedTable {
+            name: request.name,
+            room: t.room().to_owned(),
+            players: t.seat_names(),
+            started: t.phase() != Phase::Lobby,
+            moves: u32::try_from(t.moves()).unwrap_or(u32::MAX),
+            problem: None,
+        },
+        Err(problem) => SavedTable {
+            name: request.name,
+            room: String::new(),
+            players: Vec::new(),
+            started: false,
+            moves: 0,
+            problem: Some(problem),
+        },
+    })
+}
+
+/// Takes up the table saved at `path` on the port it had, so players' pages find it again.
+///
+/// # Errors
+/// [`ApiError::Lan`] when there is no saved table, it cannot be taken up (the reason), or
+/// hosting fails (as [`host`]).
+pub fn resume(
+    path: &Path,
+    assets: Option<Assets>,
+    loopback_only: bool,
+) -> Result<Hosting, ApiError> {
+    let (mut request, table) =
+        read_saved(path).ok_or_else(|| lan_error("there is no saved table to take up"))?;
+    let table = table.map_err(|e| lan_error(format!("cannot take the table up: {e}")))?;
+    request.loopback_only |= loopback_only;
+    host_table(&request, assets, Some(path.to_owned()), Some(table))
+}
+
+/// Starts hosting; returns once the table listens (or fails to). With `save`, the table is
+/// kept in that file while its game lasts.
 ///
 /// # Errors
 /// [`ApiError::Lan`] when the port is taken, the system has no randomness, or the host does
 /// not come up within a few seconds; [`ApiError::BadRequest`] for a bad seat count.
-pub fn host(req: &LanHostRequest, assets: Option<Assets>) -> Result<Hosting, ApiError> {
+pub fn host(
+    req: &LanHostRequest,
+    assets: Option<Assets>,
+    save: Option<PathBuf>,
+) -> Result<Hosting, ApiError> {
+    host_table(req, assets, save, None)
+}
+
+fn host_table(
+    req: &LanHostRequest,
+    assets: Option<Assets>,
+    save: Option<PathBuf>,
+    resume: Option<TableSave>,
+) -> Result<Hosting, ApiError> {
     if !(2..=6).contains(&req.seats) {
         return Err(ApiError::bad_request("a table has 2 to 6 seats"));
     }
+    let port = Arc::new(AtomicU16::new(0));
+    let save_error = Arc::new(Mutex::new(None));
     let options = Headless {
         bind: if req.loopback_only {
             IpAddr::V4(Ipv4Addr::LOCALHOST)
@@ -106,7 +259,10 @@ pub fn host(req: &LanHostRequest, assets: Option<Assets>) -> Result<Hosting, Api
         name: req.name.clone(),
         advertise: !req.loopback_only,
         assets,
+        resume,
+        on_change: save.map(|path| keeper(path, req.clone(), port.clone(), save_error.clone())),
     };
+    let ready_port = port.clone();
     let (ready_tx, ready_rx) = mpsc::channel::<Ready>();
     let (err_tx, err_rx) = mpsc::channel::<String>();
     let (stop_tx, stop_rx) = oneshot::channel::<()>();
@@ -116,6 +272,7 @@ pub fn host(req: &LanHostRequest, assets: Option<Assets>) -> Result<Hosting, Api
             let result = run_host_until(
                 options,
                 |ready| {
+                    ready_port.store(ready.port, Ordering::Relaxed);
                     let _ = ready_tx.send(ready.clone());
                 },
                 async move {
@@ -148,11 +305,13 @@ pub fn host(req: &LanHostRequest, assets: Option<Assets>) -> Result<Hosting, Api
         room: ready.room,
         advertised: ready.advertised.is_ok(),
         advert_error: ready.advertised.err(),
+        save_error: None,
     };
     Ok(Hosting {
         info,
         stop: Some(stop_tx),
         thread: Some(thread),
+        save_error,
     })
 }
 

@@ -287,6 +287,26 @@ pub struct LanHostInfo {
     pub advert_error: Option<String>,
     /// A QR code of `join_url`, as an SVG document.
     pub qr_svg: String,
+    /// Why the table could not be saved the last time it changed (a full disk): if this
+    /// device stops, the table is lost.
+    #[serde(default)]
+    pub save_error: Option<String>,
+}
+
+/// A table this device hosted that stopped before its game ended (the app quit or
+/// crashed): it can be taken up again, and its players come back to their seats.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct SavedTable {
+    pub name: String,
+    pub room: String,
+    /// The players' names, seat by seat (empty for an empty seat).
+    pub players: Vec<String>,
+    /// Whether its game had begun (else the table was in its lobby).
+    pub started: bool,
+    /// Actions played.
+    pub moves: u32,
+    /// Why the save cannot be taken up (damaged, or from a newer app); it can be discarded.
+    pub problem: Option<String>,
 }
 
 /// A table found on the local network.

@@ -1,7 +1,8 @@
 //! The app at a table through its Rust client (`lan_connect` / `lan_send` / `lan_poll`): two
 //! apps join a table hosted by a third on 127.0.0.1, draw their shares, play a whole game
 //! (one of them drops and comes back with its token), and each checks the game at the end
-//! with the draws replayed.
+//! with the draws replayed. A hosting app that quits mid-game takes its table up again
+//! from its save, and its players come back and finish.
 
 use carcassonne_api::*;
 use carcassonne_net::fair;
@@ -133,6 +134,23 @@ impl Player {
         }
     }
 
+    /// Connects again and takes its seat back with its token (after a drop, or when the
+    /// table's host came back).
+    fn come_back(&mut self, name: &str) {
+        let token = self.view.token().expect("token").to_owned();
+        self.api.lan_disconnect(self.link);
+        self.link = self
+            .api
+            .lan_connect(&LanConnectRequest {
+                address: self.address.clone(),
+                room: self.room.clone(),
+            })
+            .expect("reconnects")
+            .link;
+        self.view.you = None;
+        self.hello(name, Join::Resume { token });
+    }
+
     fn verdict(&self) -> LanVerdict {
         self.api
             .lan_verify(&LanConnectRequest {
@@ -143,9 +161,8 @@ impl Player {
     }
 }
 
-#[test]
-fn two_apps_play_a_whole_game_through_their_rust_clients_and_check_it() {
-    let mut host = api();
+/// A table on 127.0.0.1 hosted by `host`: its address and the admin token.
+fn host_table(host: &mut Api) -> (LanHostInfo, String, String) {
     let info = host
         .lan_host(LanHostRequest {
             name: "Test".into(),
@@ -169,13 +186,18 @@ fn two_apps_play_a_whole_game_through_their_rust_clients_and_check_it() {
         .nth(1)
         .expect("admin token")
         .to_owned();
-    let mut ann = Player::join(&address, &info.room, "Ann", Join::Player { seat: None }, 1);
-    let mut bob = Player::join(&address, &info.room, "Bob", Join::Player { seat: None }, 2);
+    (info, address, admin)
+}
+
+/// Ann and Bob sit at the table and Ann starts; both draw their shares (each waits for the
+/// other's commitment) until the game begins.
+fn seated_and_started(info: &LanHostInfo, address: &str, admin: String) -> [Player; 2] {
+    let mut ann = Player::join(address, &info.room, "Ann", Join::Player { seat: None }, 1);
+    let mut bob = Player::join(address, &info.room, "Bob", Join::Player { seat: None }, 2);
     ann.send(&ClientMsg::Admin {
         token: admin,
         command: AdminCommand::Start,
     });
-    // Both draw their shares (each waits for the other's commitment).
     let deadline = Instant::now() + Duration::from_secs(10);
     while ann.view.table.is_none() || bob.view.table.is_none() {
         ann.pump();
@@ -183,55 +205,47 @@ fn two_apps_play_a_whole_game_through_their_rust_clients_and_check_it() {
         assert!(Instant::now() < deadline, "the game begins");
         std::thread::sleep(Duration::from_millis(5));
     }
+    [ann, bob]
+}
 
+/// Plays up to `actions` actions (the mover's first legal one), calling `between` before
+/// each with the number played; returns how many were played (fewer: the game ended).
+fn play(
+    players: &mut [Player; 2],
+    actions: u32,
+    mut between: impl FnMut(u32, &mut [Player; 2]),
+) -> u32 {
     let mut turns = 0;
-    let mut dropped = false;
-    loop {
+    while turns < actions {
         // Both settle: someone must act, or the game is over for both.
         let settled = |v: &ClientView| v.my_turn() || v.result.is_some();
         let deadline = Instant::now() + Duration::from_secs(10);
-        while !((settled(&ann.view) || settled(&bob.view)) && ann.view.state == bob.view.state) {
-            ann.pump();
-            bob.pump();
+        loop {
+            let [ann, bob] = &*players;
+            if (settled(&ann.view) || settled(&bob.view)) && ann.view.state == bob.view.state {
+                break;
+            }
+            players.iter_mut().for_each(Player::pump);
             assert!(Instant::now() < deadline, "both settle");
             std::thread::sleep(Duration::from_millis(2));
         }
-        if ann.view.result.is_some() && bob.view.result.is_some() {
+        if players.iter().all(|p| p.view.result.is_some()) {
             break;
         }
-        // Bob drops a quarter of the way in and comes back with his token.
-        if turns == 20 && !dropped {
-            dropped = true;
-            let token = bob.view.token().expect("token").to_owned();
-            assert!(bob.api.lan_disconnect(bob.link));
-            bob.link = bob
-                .api
-                .lan_connect(&LanConnectRequest {
-                    address: address.clone(),
-                    room: info.room.clone(),
-                })
-                .expect("reconnects")
-                .link;
-            bob.view.you = None;
-            bob.hello("Bob", Join::Resume { token });
-            let state = bob.view.state;
-            ann.until(|v| v.state >= state);
-            assert_eq!(bob.view.state, ann.view.state, "the whole state back");
-            assert_eq!(bob.view.table, ann.view.table, "the same table");
-        }
-        let mover = if ann.view.my_turn() {
-            &mut ann
-        } else {
-            &mut bob
-        };
+        between(turns, players);
+        let [ann, bob] = players;
+        let mover = if ann.view.my_turn() { ann } else { bob };
         let action = *mover.view.legal.first().expect("a legal action");
         mover.act(action);
         turns += 1;
-        assert!(turns < 400, "the game ends");
     }
-    bob.until(|v| v.result.is_some());
-    assert!(turns > 70, "a whole game ({turns} actions)");
-    for p in [&ann, &bob] {
+    turns
+}
+
+/// Both check the game at the end with the draws replayed.
+fn both_check(players: &mut [Player; 2]) {
+    for p in players.iter_mut() {
+        p.until(|v| v.result.is_some());
         let v = p.verdict();
         assert_eq!(
             v,
@@ -242,7 +256,134 @@ fn two_apps_play_a_whole_game_through_their_rust_clients_and_check_it() {
             }
         );
     }
+}
+
+#[test]
+fn two_apps_play_a_whole_game_through_their_rust_clients_and_check_it() {
+    let mut host = api();
+    let (info, address, admin) = host_table(&mut host);
+    let mut players = seated_and_started(&info, &address, admin);
+    let turns = play(&mut players, 400, |turns, [ann, bob]| {
+        // Bob drops a quarter of the way in and comes back with his token.
+        if turns == 20 {
+            bob.come_back("Bob");
+            let state = bob.view.state;
+            ann.until(|v| v.state >= state);
+            assert_eq!(bob.view.state, ann.view.state, "the whole state back");
+            assert_eq!(bob.view.table, ann.view.table, "the same table");
+        }
+    });
+    assert!((71..400).contains(&turns), "a whole game ({turns} actions)");
+    both_check(&mut players);
     host.lan_stop();
+}
+
+#[test]
+fn a_hosting_app_that_quits_mid_game_takes_its_table_up_again_and_nothing_is_lost() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let file = dir.path().join("hosted-table.json");
+    let mut host = api();
+    host.set_table_save_path(file.clone());
+    let (info, address, admin) = host_table(&mut host);
+    let mut players = seated_and_started(&info, &address, admin);
+    assert_eq!(play(&mut players, 15, |_, _| {}), 15);
+    let state = players.iter().map(|p| p.view.state).max().unwrap_or(0);
+    for p in players.iter_mut() {
+        p.until(|v| v.state >= state);
+    }
+    let history = players[0].view.history.clone();
+
+    // The hosting app quits (or its window is closed) mid-game; its table stays on disk.
+    drop(host);
+    assert!(file.exists(), "the table is kept");
+    let mut host = api();
+    host.set_table_save_path(file.clone());
+    let saved = host.lan_saved_table().expect("a saved table");
+    assert_eq!(
+        saved,
+        SavedTable {
+            name: "Test".into(),
+            room: info.room.clone(),
+            players: vec!["Ann".into(), "Bob".into()],
+            started: true,
+            moves: saved.moves,
+            problem: None,
+        }
+    );
+    assert!(saved.moves >= 15, "{saved:?}");
+    let again = host.lan_resume().expect("taken up");
+    assert_eq!(
+        again.join_url, info.join_url,
+        "same address, so pages find it again"
+    );
+    assert_eq!(again.admin_url, info.admin_url);
+    assert_eq!(
+        host.lan_saved_table(),
+        None,
+        "nothing to offer while it is hosted"
+    );
+
+    // Both come back to their seats with their tokens: the same game, to its end.
+    for (p, name) in players.iter_mut().zip(["Ann", "Bob"]) {
+        p.come_back(name);
+        p.until(|v| v.state >= state);
+        assert_eq!(p.view.history, history, "{name} finds the game as it was");
+        assert_eq!(p.view.state, state);
+    }
+    let turns = play(&mut players, 400, |_, _| {});
+    assert!(
+        (50..400).contains(&turns),
+        "the rest of the game ({turns} actions)"
+    );
+    both_check(&mut players);
+    // Over: nothing left to take up.
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while file.exists() {
+        assert!(
+            Instant::now() < deadline,
+            "the save of a finished game is removed"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    host.lan_stop();
+}
+
+#[test]
+fn a_table_that_cannot_be_saved_says_so_and_a_damaged_save_is_refused_with_its_reason() {
+    let dir = tempfile::tempdir().expect("a folder");
+    // A folder that does not exist stands for a full or read-only disk.
+    let mut host = api();
+    host.set_table_save_path(dir.path().join("missing").join("hosted-table.json"));
+    let (info, address, _) = host_table(&mut host);
+    let _ann = Player::join(&address, &info.room, "Ann", Join::Player { seat: None }, 1);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let error = loop {
+        if let Some(e) = host.lan_status().and_then(|s| s.save_error) {
+            break e;
+        }
+        assert!(Instant::now() < deadline, "the failed save is reported");
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    assert!(error.contains("cannot save the table"), "{error}");
+    host.lan_stop();
+
+    let file = dir.path().join("hosted-table.json");
+    std::fs::write(&file, "{\"request\": 3").expect("written");
+    let mut host = api();
+    host.set_table_save_path(file.clone());
+    let saved = host.lan_saved_table().expect("something is there");
+    assert!(
+        saved
+            .problem
+            .as_deref()
+            .is_some_and(|p| p.contains("not a saved table")),
+        "{saved:?}"
+    );
+    let refused = host.lan_resume();
+    assert!(matches!(refused, Err(ApiError::Lan { .. })), "{refused:?}");
+    assert!(host.lan_discard_saved());
+    assert!(!file.exists());
+    assert_eq!(host.lan_saved_table(), None);
 }
 
 #[test]

@@ -117,6 +117,7 @@ async fn serve(config: Config) -> Result<(), String> {
     let settings = JsonFileSettings::new(config.data.join("settings.json"));
     let mut api = Api::new(store, Box::new(settings));
     api.set_lan_loopback_only(config.lan_loopback);
+    api.set_table_save_path(config.data.join("hosted-table.json"));
     api.set_ui_files(carcassonne_net::transport::dir_assets(config.dist.clone()));
     let state = AppState {
         api: Arc::new(Mutex::new(api)),

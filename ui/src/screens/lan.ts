@@ -2,7 +2,7 @@
 // or typed in. A table is played in its own page, served by the host; in the app it opens in
 // a window of its own, in a browser in a new tab.
 import { call } from '../api';
-import type { Expansion, LanHostInfo, LanTable, Options } from '../bindings';
+import type { Expansion, LanHostInfo, LanTable, Options, SavedTable } from '../bindings';
 import { t } from '../i18n/index';
 import { app } from '../state';
 import { button, h, header } from './dom';
@@ -64,6 +64,7 @@ function hostedCard(info: LanHostInfo, onStop: () => void): HTMLElement {
     qr,
     h('p', { class: 'muted' }, t.lanScan),
     info.advertised ? null : h('p', { class: 'muted' }, t.lanNotAdvertised(info.advert_error ?? '?')),
+    info.save_error ? h('p', { class: 'problem', testid: 'lan-save-error' }, t.lanSaveError(info.save_error)) : null,
     h(
       'div',
       { class: 'row-buttons' },
@@ -71,6 +72,26 @@ function hostedCard(info: LanHostInfo, onStop: () => void): HTMLElement {
       button(t.lanOpenPage, { class: 'btn', testid: 'lan-open-page', on: { click: () => void openTable(info.join_url).catch(showError) } }),
       button(t.lanStop, { class: 'btn', testid: 'lan-stop', on: { click: onStop } }, 'close'),
     ),
+  );
+}
+
+/** A table hosted here that stopped mid-game (the app quit or crashed): take it up or discard it. */
+function savedCard(saved: SavedTable, onResume: () => void, onDiscard: () => void): HTMLElement {
+  const players = saved.players.filter((p) => p !== '').join(', ');
+  return h(
+    'div',
+    { class: 'lan-saved', testid: 'lan-saved' },
+    h('h3', {}, t.lanSavedTitle),
+    saved.problem
+      ? h('p', { class: 'problem' }, t.lanSavedProblem(saved.problem))
+      : h('p', { testid: 'lan-saved-text' }, t.lanSaved(saved.name, saved.room, players, saved.moves, saved.started)),
+    h(
+      'div',
+      { class: 'row-buttons' },
+      saved.problem ? null : button(t.lanResume, { class: 'btn primary', testid: 'lan-resume', on: { click: onResume } }, 'play'),
+      button(t.lanDiscard, { class: 'btn', testid: 'lan-discard', on: { click: onDiscard } }, 'close'),
+    ),
+    saved.problem ? null : h('p', { class: 'muted' }, t.lanSavedNew),
   );
 }
 
@@ -121,7 +142,19 @@ function hostSection(): HTMLElement {
     }, 'play'),
   );
   const show = (info: LanHostInfo | null): void => {
-    body.replaceChildren(info ? hostedCard(info, () => void call('lan_stop').then(() => show(null)).catch(showError)) : form);
+    if (info) {
+      body.replaceChildren(hostedCard(info, () => void call('lan_stop').then(() => show(null)).catch(showError)));
+      return;
+    }
+    body.replaceChildren(form);
+    void call('lan_saved_table')
+      .then((saved) => {
+        if (!saved || !body.contains(form)) return;
+        const resume = (): void => void call('lan_resume').then(show).catch(showError);
+        const discard = (): void => void call('lan_discard_saved').then(() => show(null)).catch(showError);
+        body.replaceChildren(savedCard(saved, resume, discard), form);
+      })
+      .catch(showError);
   };
   void call('lan_status').then(show).catch((e: unknown) => (showError(e), show(null)));
   return h('section', { class: 'card', testid: 'lan-host-section' }, h('h2', {}, t.lanHostTitle), h('p', { class: 'muted' }, t.lanHostHelp), body);
