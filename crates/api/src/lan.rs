@@ -119,11 +119,14 @@ fn keeper(
     error: Arc<Mutex<Option<String>>>,
 ) -> OnChange {
     let mut last = String::new();
+    let mut removed = false;
     Box::new(move |host: &HostState| {
         if host.phase() == Phase::Over {
-            if !last.is_empty() {
+            // Also when the game ended before anything was written (bots finishing a
+            // resumed table): a finished game is not offered again.
+            if !removed {
                 let _ = std::fs::remove_file(&path);
-                last.clear();
+                removed = true;
             }
             return;
         }
