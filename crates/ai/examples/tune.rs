@@ -12,12 +12,16 @@
 //! Expecti: `k` (placements looked at deeper), `next` (1: weigh the bot's next draw too),
 //! `osample` (tiles standing for that draw; 0: all), `evals` (positions per decision),
 //! `win` (1: average the draws by chances of winning).
+//! Playout (alone) and blend (over the expectimax bot's candidates, which takes the
+//! expecti keys too): `k` (candidates), `n` (draw orders), `h` (tiles played out),
+//! `blend` (the expectimax value's share).
 //! Keys: weights `follower`, `fturns`, `abbot`, `tpe`, `cfill`, `ctiles`, `fcity`, `fit`, `fgrow`,
 //! `city1..city4`, `road1..road4`; search `iters`, `c`, `fpu`, `scale`, `temp`, `pmax`,
 //! `tree`, `opp`, `pturns`, `crn`, `align`, `switch`, `expand`, `turns`, `deploy`, `uniform` (1 = the engine's random player), `sample` (best of N placements).
 
 use carcassonne_ai::{
-    Bot, Budget, ExpectiBot, ExpectiConfig, GreedyBot, MctsBot, MctsConfig, Rollout, Weights,
+    Bot, Budget, ExpectiBot, ExpectiConfig, GreedyBot, MctsBot, MctsConfig, PlayoutBot,
+    PlayoutConfig, Rollout, Weights,
 };
 use carcassonne_engine::{Game, Setup};
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -29,6 +33,8 @@ enum Spec {
     Greedy(Weights),
     Mcts(MctsConfig),
     Expecti(ExpectiConfig),
+    /// Playouts, over the expectimax bot's candidates when it has one.
+    Playout(PlayoutConfig, Option<ExpectiConfig>),
 }
 
 fn weight(w: &mut Weights, k: &str, v: f32) -> bool {
@@ -61,6 +67,7 @@ fn parse(s: &str) -> Spec {
     let mut w = Weights::default();
     let mut c = MctsConfig::default();
     let mut x = ExpectiConfig::default();
+    let mut p = PlayoutConfig::default();
     let (mut turns, mut deploy, mut uniform, mut sample) = (4u32, 0.3f32, false, 0u32);
     for kv in rest.split(',').filter(|p| !p.is_empty()) {
         let (k, v) = kv.split_once('=').expect("key=value");
@@ -69,7 +76,13 @@ fn parse(s: &str) -> Spec {
             continue;
         }
         match k {
-            "k" => x.placements = v as usize,
+            "k" => {
+                x.placements = v as usize;
+                p.candidates = v as usize;
+            }
+            "n" => p.playouts = v as usize,
+            "h" => p.horizon = v as u32,
+            "blend" => p.blend = v,
             "next" => x.own_next = v > 0.0,
             "osample" => x.own_sample = v as usize,
             "win" => x.win_chance = v > 0.0,
@@ -108,7 +121,15 @@ fn parse(s: &str) -> Spec {
         "greedy" => Spec::Greedy(w),
         "mcts" => Spec::Mcts(c),
         "expecti" => Spec::Expecti(ExpectiConfig { weights: w, ..x }),
-        _ => panic!("greedy, mcts or expecti"),
+        "playout" => Spec::Playout(PlayoutConfig { weights: w, ..p }, None),
+        "blend" => Spec::Playout(
+            PlayoutConfig {
+                weights: w.clone(),
+                ..p
+            },
+            Some(ExpectiConfig { weights: w, ..x }),
+        ),
+        _ => panic!("greedy, mcts, expecti, playout or blend"),
     }
 }
 
@@ -117,6 +138,12 @@ fn build(spec: &Spec, seed: u64) -> Box<dyn Bot> {
         Spec::Greedy(w) => Box::new(GreedyBot::with(seed, "greedy", w.clone(), 0.0)),
         Spec::Mcts(c) => Box::new(MctsBot::new(seed, c.clone())),
         Spec::Expecti(x) => Box::new(ExpectiBot::new(seed, x.clone())),
+        Spec::Playout(p, None) => Box::new(PlayoutBot::new(seed, p.clone())),
+        Spec::Playout(p, Some(x)) => Box::new(PlayoutBot::over(
+            seed,
+            p.clone(),
+            ExpectiBot::new(seed, x.clone()),
+        )),
     }
 }
 

@@ -13,7 +13,7 @@ use crate::greedy::ranked;
 use crate::lookahead::{best_index, Lookahead, MAX_CHAIN};
 use crate::mcts::{MctsBot, MctsConfig};
 use crate::seed::decision_rng;
-use crate::{legal, Bot, BotError, Budget, Candidate, Thought};
+use crate::{answer, legal, Bot, BotError, Budget, Candidate, Thought};
 use carcassonne_engine::{Action, Game, NoEvents, Phase, Rng, TileTypeId};
 use std::time::Instant;
 
@@ -219,15 +219,6 @@ impl Bot for ExpectiBot {
         });
         searched.extend(rest);
         Ok(answer(searched, evaluations))
-    }
-}
-
-/// The answer: the first candidate; `iterations` reports the positions valued.
-fn answer(candidates: Vec<Candidate>, evaluations: u64) -> Thought {
-    Thought {
-        action: candidates[0].action,
-        candidates,
-        iterations: u32::try_from(evaluations).unwrap_or(u32::MAX),
     }
 }
 

@@ -1,7 +1,9 @@
 //! Levels for players, and bot names as the command line and the UI write them.
 
 use crate::mcts::{MctsBot, MctsConfig};
-use crate::{Bot, ExpectiBot, ExpectiConfig, GreedyBot, RandomBot, Weights};
+use crate::{
+    Bot, ExpectiBot, ExpectiConfig, GreedyBot, PlayoutBot, PlayoutConfig, RandomBot, Weights,
+};
 use std::fmt;
 use std::str::FromStr;
 
@@ -14,7 +16,8 @@ pub enum Level {
     /// A short search (1,500 iterations per decision).
     Medium,
     /// Expectimax over the next draws ([`ExpectiBot`]) where its stages fit its budget of
-    /// positions, a long search (50,000 iterations; see [`Level::mcts_config`]) elsewhere.
+    /// positions, its best candidates played out a few turns ([`PlayoutBot`]); a long
+    /// search (50,000 iterations; see [`Level::mcts_config`]) where they do not fit.
     Hard,
 }
 
@@ -55,11 +58,12 @@ impl Level {
     pub fn bot(self, seed: u64) -> Box<dyn Bot> {
         match (self, self.mcts_config()) {
             (Level::Hard, Some(search)) => {
-                let config = ExpectiConfig {
+                let inner = ExpectiBot::with_fallback(seed, ExpectiConfig::default(), search);
+                let config = PlayoutConfig {
                     name: self.id().into(),
-                    ..ExpectiConfig::default()
+                    ..PlayoutConfig::default()
                 };
-                Box::new(ExpectiBot::with_fallback(seed, config, search))
+                Box::new(PlayoutBot::over(seed, config, inner))
             }
             (_, Some(config)) => Box::new(MctsBot::new(seed, config)),
             (_, None) => Box::new(GreedyBot::with(seed, self.id(), Weights::default(), 4.0)),

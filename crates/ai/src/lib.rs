@@ -1,5 +1,6 @@
 //! Bots for Carcassonne: [`RandomBot`], [`GreedyBot`] (one-turn lookahead with a heuristic),
-//! [`ExpectiBot`] (expectimax over the next draws and the rivals' replies) and [`MctsBot`]
+//! [`ExpectiBot`] (expectimax over the next draws and the rivals' replies), [`PlayoutBot`]
+//! (the best candidates played on a few turns over shared sampled draws) and [`MctsBot`]
 //! (Monte Carlo tree search over determinized draws), and three [`Level`]s for players.
 //!
 //! A bot sees what a player at its seat may know: the board, the scores, the followers and
@@ -33,6 +34,7 @@ pub mod greedy;
 pub mod level;
 mod lookahead;
 pub mod mcts;
+pub mod playout;
 pub mod random;
 mod seed;
 
@@ -41,6 +43,7 @@ pub use expecti::{ExpectiBot, ExpectiConfig};
 pub use greedy::GreedyBot;
 pub use level::{BotSpec, Level};
 pub use mcts::{MctsBot, MctsConfig, Rollout};
+pub use playout::{PlayoutBot, PlayoutConfig};
 pub use random::RandomBot;
 
 use carcassonne_engine::{Action, Game};
@@ -180,4 +183,14 @@ pub(crate) fn legal(game: &Game) -> Result<Vec<Action>, BotError> {
         return Err(BotError::NoLegalAction);
     }
     Ok(actions)
+}
+
+/// The answer of a bot that ranked `candidates` (best first): the first one; `iterations`
+/// reports the work done (positions valued).
+pub(crate) fn answer(candidates: Vec<Candidate>, work: u64) -> Thought {
+    Thought {
+        action: candidates[0].action,
+        candidates,
+        iterations: u32::try_from(work).unwrap_or(u32::MAX),
+    }
 }

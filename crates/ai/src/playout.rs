@@ -1,0 +1,338 @@
+//! Playouts: a few candidate actions, each followed by the same sampled orders of the
+//! remaining tiles, played on for a few tiles by the one-turn lookahead at every seat and
+//! valued by the heuristic where they stop.
+//!
+//! The expectimax bot sees the rivals' next draw exactly but values the position right
+//! after; a field a farmer has just taken, or a city that will take a few more tiles, is
+//! worth what it becomes over the next turns, which the heuristic guesses poorly and a
+//! playout shows. Every candidate meets the same draw orders (common random numbers), so
+//! the luck of the draws, which spreads one playout's margin by many points, mostly cancels
+//! out of the comparison. Played out alone from the one-turn lookahead's best candidates,
+//! playouts gain their lead over greedy mostly on farms, the expectimax bot on roads and
+//! monasteries; `hard` blends both values (see the crate's README).
+
+use crate::eval::{Evaluator, Weights};
+use crate::expecti::ExpectiBot;
+use crate::greedy::ranked;
+use crate::lookahead::{best_index, Lookahead};
+use crate::seed::decision_rng;
+use crate::{answer, legal, Bot, BotError, Budget, Candidate, Thought};
+use carcassonne_engine::{Action, Game, NoEvents, Phase};
+use std::time::{Duration, Instant};
+
+/// Fewer complete rounds of draw orders than this say too little: the candidates keep the
+/// values they came with.
+const MIN_ROUNDS: usize = 4;
+
+/// Keeps the playouts' generator apart from the inner bot's, which derives its own from the
+/// same seed and position.
+const STREAM: u64 = 0x706C_6179_6F75_7473;
+
+/// The knobs of the playout bot.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayoutConfig {
+    pub name: String,
+    /// Candidates played out (the best by the inner bot, or by the one-turn lookahead);
+    /// the rest rank after them with the values they came with.
+    pub candidates: usize,
+    /// Draw orders (rounds) each candidate is played out with.
+    pub playouts: usize,
+    /// Tiles placed after the candidate's turn before the heuristic values the position.
+    pub horizon: u32,
+    /// Share of the inner bot's value in a candidate's value; the playouts' mean has the
+    /// rest. Unused without an inner bot.
+    pub blend: f32,
+    /// Positions the playouts of one decision may value when the budget sets no limit (its
+    /// iterations count positions); rounds that would go past it are not started.
+    pub evaluations: u64,
+    pub weights: Weights,
+}
+
+impl Default for PlayoutConfig {
+    fn default() -> Self {
+        PlayoutConfig {
+            name: "playout".into(),
+            candidates: 4,
+            playouts: 16,
+            horizon: 6,
+            blend: 0.5,
+            evaluations: 600_000,
+            weights: Weights::default(),
+        }
+    }
+}
+
+/// Plays out the best candidates of an inner bot (or of the one-turn lookahead).
+pub struct PlayoutBot {
+    config: PlayoutConfig,
+    seed: u64,
+    eval: Evaluator,
+    inner: Option<ExpectiBot>,
+}
+
+impl PlayoutBot {
+    /// Playouts alone, from the one-turn lookahead's best candidates.
+    pub fn new(seed: u64, config: PlayoutConfig) -> PlayoutBot {
+        PlayoutBot {
+            eval: Evaluator::new(config.weights.clone()),
+            config,
+            seed,
+            inner: None,
+        }
+    }
+
+    /// The expectimax bot's best candidates, played out, each valued by the blend of both.
+    /// Decisions the inner bot hands to its search, or answers without looking past its
+    /// turn, keep its answer.
+    pub fn over(seed: u64, config: PlayoutConfig, inner: ExpectiBot) -> PlayoutBot {
+        PlayoutBot {
+            inner: Some(inner),
+            ..PlayoutBot::new(seed, config)
+        }
+    }
+
+    /// The candidates to play out, best first, with the values they come with, and the
+    /// positions valued to find them; or the answer, when nothing is to be played out.
+    fn candidates(
+        &mut self,
+        game: &Game,
+        budget: Budget,
+        actions: &[Action],
+    ) -> Result<Stage, BotError> {
+        let me = game.pending_seat();
+        let own_turn = actions.len() > 1 && me == Some(game.active_seat());
+        if let Some(inner) = self.inner.as_mut() {
+            let thought = inner.think(game, budget)?;
+            // The search's answers (they have rewards) are not the blend's to change.
+            let searched = thought.candidates.iter().any(|c| c.reward.is_some());
+            if !own_turn || searched {
+                return Ok(Stage::Answered(thought));
+            }
+            let work = u64::from(thought.iterations);
+            return Ok(Stage::PlayOut(thought.candidates, work));
+        }
+        let mut rng = decision_rng(self.seed, game);
+        let mut det = game.clone();
+        det.reseed(rng.next_u64());
+        let left = self.eval.prepare(game);
+        let mut look = Lookahead::new(&mut self.eval, &det, left);
+        let values = look.action_values(&det, actions);
+        let candidates = ranked(actions, &values);
+        if !own_turn {
+            return Ok(Stage::Answered(answer(candidates, look.evaluations)));
+        }
+        Ok(Stage::PlayOut(candidates, look.evaluations))
+    }
+
+    /// Plays `g` on by the one-turn lookahead at every seat until `horizon` more tiles are
+    /// placed and a turn starts (or the game ends); `me`'s margin there, and the positions
+    /// valued.
+    fn play_out(&mut self, mut g: Game, me: u8) -> (f32, u64) {
+        let start = g.board().tiles.len();
+        let horizon = self.config.horizon as usize;
+        let mut work = 0;
+        while let Some(seat) = g.pending_seat() {
+            let placed = g.board().tiles.len().saturating_sub(start);
+            if placed >= horizon && matches!(g.phase(), Phase::Place { .. }) {
+                break;
+            }
+            let actions = g.legal_actions();
+            // The bag changes as the playout draws: each decision sees its own.
+            let left = self.eval.prepare(&g);
+            let mut look = Lookahead::new(&mut self.eval, &g, left);
+            let values = look.action_values(&g, &actions);
+            work += look.evaluations;
+            let Some(best) = best_index(&values).map(|i| actions[i]) else {
+                break;
+            };
+            if g.apply_into(seat, &best, &mut NoEvents).is_err() {
+                break;
+            }
+        }
+        let left = self.eval.prepare(&g);
+        let mut look = Lookahead::new(&mut self.eval, &g, left);
+        (look.value(&g, me), work + 1)
+    }
+}
+
+impl Bot for PlayoutBot {
+    fn name(&self) -> &str {
+        &self.config.name
+    }
+
+    fn think(&mut self, game: &Game, budget: Budget) -> Result<Thought, BotError> {
+        let start = Instant::now();
+        let actions = legal(game)?;
+        let me = game.pending_seat().ok_or(BotError::GameOver)?;
+        let (mut candidates, mut work) = match self.candidates(game, budget, &actions)? {
+            Stage::PlayOut(c, work) => (c, work),
+            Stage::Answered(thought) => return Ok(thought),
+        };
+        let k = self.config.candidates.max(1).min(candidates.len());
+        let limit = budget.iterations.map_or(self.config.evaluations, u64::from);
+        let deadline = budget.time.map(|d| start + d);
+        let mut rng = decision_rng(self.seed ^ STREAM, game);
+        let mut sums = vec![0.0f64; k];
+        let mut rounds = 0;
+        let mut spent = 0u64;
+        // The longest playout so far: one that would end past the deadline is not started.
+        let mut longest = Duration::ZERO;
+        // Round by round, every candidate with the same draw order; a limit met inside a
+        // round drops that round, so every candidate has the same orders behind its mean.
+        'rounds: for _ in 0..self.config.playouts {
+            let order = rng.next_u64();
+            let mut round = vec![0.0f64; k];
+            for (c, value) in candidates[..k].iter().zip(&mut round) {
+                let now = Instant::now();
+                if spent >= limit || deadline.is_some_and(|d| now + longest >= d) {
+                    break 'rounds;
+                }
+                let mut g = game.clone();
+                g.reseed(order);
+                *value = if g.apply_into(me, &c.action, &mut NoEvents).is_ok() {
+                    let (v, n) = self.play_out(g, me);
+                    spent += n;
+                    f64::from(v)
+                } else {
+                    f64::NEG_INFINITY
+                };
+                longest = longest.max(now.elapsed());
+            }
+            for (s, r) in sums.iter_mut().zip(&round) {
+                *s += r;
+            }
+            rounds += 1;
+        }
+        work += spent;
+        if rounds < MIN_ROUNDS {
+            return Ok(answer(candidates, work));
+        }
+        let blend = if self.inner.is_some() {
+            f64::from(self.config.blend.clamp(0.0, 1.0))
+        } else {
+            0.0
+        };
+        for (c, s) in candidates[..k].iter_mut().zip(&sums) {
+            c.value = blend * c.value + (1.0 - blend) * s / rounds as f64;
+            c.visits = rounds as u32;
+        }
+        candidates[..k].sort_by(|a, b| b.value.total_cmp(&a.value));
+        Ok(answer(candidates, work))
+    }
+}
+
+/// What comes before the playouts.
+enum Stage {
+    /// Candidates to play out, best first, and the positions valued to rank them.
+    PlayOut(Vec<Candidate>, u64),
+    /// Nothing to play out (a single action, a decision outside the bot's own turn, or
+    /// the inner bot's search answered): this is the answer.
+    Answered(Thought),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::expecti::ExpectiConfig;
+    use crate::mcts::MctsConfig;
+    use crate::GreedyBot;
+    use carcassonne_engine::Setup;
+
+    /// A 2-player base game after `n` decisions of greedy bots.
+    fn after(n: usize, seed: u64) -> Game {
+        let mut game = Game::new(Setup::base(2), seed).expect("setup");
+        let mut greedy = GreedyBot::new(seed);
+        for _ in 0..n {
+            let seat = game.pending_seat().expect("the game goes on");
+            let a = greedy.choose(&game, Budget::default()).expect("an answer");
+            game.apply(seat, &a).expect("legal");
+        }
+        game
+    }
+
+    fn blend(seed: u64) -> PlayoutBot {
+        let inner =
+            ExpectiBot::with_fallback(seed, ExpectiConfig::default(), MctsConfig::default());
+        PlayoutBot::over(seed, PlayoutConfig::default(), inner)
+    }
+
+    #[test]
+    fn the_expectimax_candidates_are_played_out_and_blended() {
+        let game = after(12, 5);
+        assert!(matches!(game.phase(), Phase::Place { .. }));
+        let inner = ExpectiBot::new(2, ExpectiConfig::default())
+            .think(&game, Budget::default())
+            .expect("an answer");
+        let thought = blend(2).think(&game, Budget::default()).expect("an answer");
+        let k = PlayoutConfig::default().candidates;
+        let rounds = PlayoutConfig::default().playouts as u32;
+        // The inner bot's best four, each played out with every draw order, first; the rest
+        // as the inner bot ranked and valued them.
+        let mut top: Vec<Action> = thought.candidates[..k].iter().map(|c| c.action).collect();
+        let mut inner_top: Vec<Action> = inner.candidates[..k].iter().map(|c| c.action).collect();
+        top.sort_by_key(|a| format!("{a:?}"));
+        inner_top.sort_by_key(|a| format!("{a:?}"));
+        assert_eq!(top, inner_top);
+        assert!(thought.candidates[..k].iter().all(|c| c.visits == rounds));
+        assert_eq!(thought.candidates[k..], inner.candidates[k..]);
+        assert!(thought.iterations > inner.iterations);
+        // Blended values: no longer the inner bot's alone, best first.
+        assert!(thought.candidates[..k]
+            .iter()
+            .any(|c| inner.candidates.iter().all(|d| d.value != c.value)));
+        assert!(thought.candidates[..k]
+            .windows(2)
+            .all(|w| w[0].value >= w[1].value));
+        assert_eq!(thought.action, thought.candidates[0].action);
+    }
+
+    #[test]
+    fn the_same_position_gets_the_same_answer_whatever_the_hidden_order() {
+        for n in [8, 20, 41] {
+            let game = after(n, 9);
+            let mut other = game.clone();
+            other.reseed(game.seed() ^ 0xDEAD_BEEF);
+            let a = blend(4).think(&game, Budget::default()).expect("an answer");
+            let b = blend(4)
+                .think(&other, Budget::default())
+                .expect("an answer");
+            assert_eq!(a, b, "after {n} decisions");
+            assert!(a.candidates.iter().any(|c| c.visits > 0), "played out");
+            // Not a constant answer: another seed samples other orders.
+            let c = blend(5).think(&game, Budget::default()).expect("an answer");
+            assert_ne!(a.candidates, c.candidates);
+        }
+    }
+
+    #[test]
+    fn too_few_rounds_keep_the_candidates_they_came_with() {
+        let game = after(12, 5);
+        // Positions enough for the inner bot, not for four rounds of playouts.
+        let config = PlayoutConfig {
+            evaluations: 1,
+            ..PlayoutConfig::default()
+        };
+        let inner = ExpectiBot::new(2, ExpectiConfig::default());
+        let alone = ExpectiBot::new(2, ExpectiConfig::default())
+            .think(&game, Budget::default())
+            .expect("an answer");
+        let thought = PlayoutBot::over(2, config, inner)
+            .think(&game, Budget::default())
+            .expect("an answer");
+        assert_eq!(thought.candidates, alone.candidates);
+        assert!(thought.iterations > alone.iterations);
+    }
+
+    #[test]
+    fn playouts_alone_rank_the_one_turn_candidates() {
+        let game = after(12, 5);
+        let greedy = GreedyBot::new(1)
+            .think(&game, Budget::default())
+            .expect("answer");
+        let mut bot = PlayoutBot::new(1, PlayoutConfig::default());
+        let thought = bot.think(&game, Budget::default()).expect("an answer");
+        let k = PlayoutConfig::default().candidates;
+        assert_eq!(thought.candidates[k..], greedy.candidates[k..]);
+        assert!(thought.candidates[..k].iter().all(|c| c.visits > 0));
+    }
+}
