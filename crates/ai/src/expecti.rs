@@ -449,14 +449,7 @@ mod tests {
 
     /// A 2-player base game after 12 decisions of greedy bots, and one of them.
     fn after_twelve_decisions() -> (Game, crate::GreedyBot) {
-        let mut game = Game::new(Setup::base(2), 5).expect("setup");
-        let mut greedy = crate::GreedyBot::new(5);
-        for _ in 0..12 {
-            let seat = game.pending_seat().expect("the game goes on");
-            let a = greedy.choose(&game, Budget::default()).expect("an answer");
-            game.apply(seat, &a).expect("legal");
-        }
-        (game, greedy)
+        (crate::after_greedy(5, 12), crate::GreedyBot::new(5))
     }
 
     #[test]

@@ -194,3 +194,17 @@ pub(crate) fn answer(candidates: Vec<Candidate>, work: u64) -> Thought {
         iterations: u32::try_from(work).unwrap_or(u32::MAX),
     }
 }
+
+/// A 2-player base game after `decisions` decisions of greedy bots seeded `seed`: the
+/// positions the bots' unit tests start from.
+#[cfg(test)]
+pub(crate) fn after_greedy(seed: u64, decisions: usize) -> Game {
+    let mut game = Game::new(carcassonne_engine::Setup::base(2), seed).expect("setup");
+    let mut greedy = GreedyBot::new(seed);
+    for _ in 0..decisions {
+        let seat = game.pending_seat().expect("the game goes on");
+        let a = greedy.choose(&game, Budget::default()).expect("an answer");
+        game.apply(seat, &a).expect("legal");
+    }
+    game
+}

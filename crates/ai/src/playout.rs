@@ -235,20 +235,7 @@ mod tests {
     use super::*;
     use crate::expecti::ExpectiConfig;
     use crate::mcts::MctsConfig;
-    use crate::GreedyBot;
-    use carcassonne_engine::Setup;
-
-    /// A 2-player base game after `n` decisions of greedy bots.
-    fn after(n: usize, seed: u64) -> Game {
-        let mut game = Game::new(Setup::base(2), seed).expect("setup");
-        let mut greedy = GreedyBot::new(seed);
-        for _ in 0..n {
-            let seat = game.pending_seat().expect("the game goes on");
-            let a = greedy.choose(&game, Budget::default()).expect("an answer");
-            game.apply(seat, &a).expect("legal");
-        }
-        game
-    }
+    use crate::{after_greedy, GreedyBot};
 
     fn blend(seed: u64) -> PlayoutBot {
         let inner =
@@ -258,7 +245,7 @@ mod tests {
 
     #[test]
     fn the_expectimax_candidates_are_played_out_and_blended() {
-        let game = after(12, 5);
+        let game = after_greedy(5, 12);
         assert!(matches!(game.phase(), Phase::Place { .. }));
         let inner = ExpectiBot::new(2, ExpectiConfig::default())
             .think(&game, Budget::default())
@@ -287,9 +274,49 @@ mod tests {
     }
 
     #[test]
+    fn the_blend_share_weighs_the_inner_value_against_the_playouts() {
+        let game = after_greedy(5, 12);
+        let think = |blend: f32| {
+            let inner = ExpectiBot::new(2, ExpectiConfig::default());
+            let config = PlayoutConfig {
+                blend,
+                ..PlayoutConfig::default()
+            };
+            PlayoutBot::over(2, config, inner)
+                .think(&game, Budget::default())
+                .expect("an answer")
+        };
+        let inner = ExpectiBot::new(2, ExpectiConfig::default())
+            .think(&game, Budget::default())
+            .expect("an answer");
+        let (whole, none, half) = (think(1.0), think(0.0), think(0.5));
+        let k = PlayoutConfig::default().candidates;
+        // All of the inner value: the inner bot's ranking and values, only played out.
+        for (c, d) in whole.candidates.iter().zip(&inner.candidates) {
+            assert_eq!((c.action, c.value), (d.action, d.value));
+        }
+        // Half and half: for each candidate, the mean of its inner and its playouts' value
+        // (the same orders whatever the share).
+        for c in &half.candidates[..k] {
+            let value_in = |t: &Thought| {
+                t.candidates
+                    .iter()
+                    .find(|d| d.action == c.action)
+                    .map(|d| d.value)
+                    .expect("the same candidates")
+            };
+            let expected = (value_in(&inner) + value_in(&none)) / 2.0;
+            assert!((c.value - expected).abs() < 1e-9, "{c:?}: {expected}");
+        }
+        assert!(none.candidates[..k]
+            .iter()
+            .all(|c| inner.candidates.iter().all(|d| d.value != c.value)));
+    }
+
+    #[test]
     fn the_same_position_gets_the_same_answer_whatever_the_hidden_order() {
         for n in [8, 20, 41] {
-            let game = after(n, 9);
+            let game = after_greedy(9, n);
             let mut other = game.clone();
             other.reseed(game.seed() ^ 0xDEAD_BEEF);
             let a = blend(4).think(&game, Budget::default()).expect("an answer");
@@ -306,7 +333,7 @@ mod tests {
 
     #[test]
     fn too_few_rounds_keep_the_candidates_they_came_with() {
-        let game = after(12, 5);
+        let game = after_greedy(5, 12);
         // Positions enough for the inner bot, not for four rounds of playouts.
         let config = PlayoutConfig {
             evaluations: 1,
@@ -325,7 +352,7 @@ mod tests {
 
     #[test]
     fn playouts_alone_rank_the_one_turn_candidates() {
-        let game = after(12, 5);
+        let game = after_greedy(5, 12);
         let greedy = GreedyBot::new(1)
             .think(&game, Budget::default())
             .expect("answer");
