@@ -24,6 +24,9 @@ use std::time::{Duration, Instant};
 /// values they came with.
 const MIN_ROUNDS: usize = 4;
 
+/// A time budget is aimed at this fraction early (1/20: 50 ms of a second).
+const TIME_SLACK: u32 = 20;
+
 /// Keeps the playouts' generator apart from the inner bot's, which derives its own from the
 /// same seed and position.
 const STREAM: u64 = 0x706C_6179_6F75_7473;
@@ -162,6 +165,13 @@ impl Bot for PlayoutBot {
 
     fn think(&mut self, game: &Game, budget: Budget) -> Result<Thought, BotError> {
         let start = Instant::now();
+        // Every stage reads the clock only between units of work (a playout, a candidate's
+        // replies, 32 search iterations), and in big games a unit takes a few milliseconds:
+        // aiming this much early keeps the whole decision within its time.
+        let budget = Budget {
+            time: budget.time.map(|t| t.saturating_sub(t / TIME_SLACK)),
+            ..budget
+        };
         let actions = legal(game)?;
         let me = game.pending_seat().ok_or(BotError::GameOver)?;
         let (mut candidates, mut work) = match self.candidates(game, budget, &actions)? {
