@@ -14,6 +14,7 @@ macro_rules! out {
 mod arena;
 mod bench;
 mod report;
+mod table_file;
 
 use carcassonne_engine::playout::{random_action, Scratch};
 use carcassonne_engine::{Expansion, Game, Options, Record, Rng, Setup};
@@ -97,6 +98,10 @@ enum Command {
     Host {
         #[arg(long, default_value_t = 7878)]
         port: u16,
+        /// The address to listen on: every interface by default (the table is advertised
+        /// on the LAN); `127.0.0.1` keeps it to this machine, unadvertised.
+        #[arg(long, default_value = "0.0.0.0")]
+        bind: std::net::IpAddr,
         /// Toggles and options, comma separated (`base,river1,...`, `all`, `count_moves=follow`).
         #[arg(long, default_value = "base")]
         sets: String,
@@ -105,9 +110,14 @@ enum Command {
         /// Give a seat to a bot when its player has been away this many seconds.
         #[arg(long)]
         bot_after: Option<u64>,
-        /// Write the game record here when the host stops.
+        /// Write the game record here when the game ends (or when the host stops).
         #[arg(long)]
         save: Option<PathBuf>,
+        /// Keep the table in this file after every change, and take it up again from there
+        /// when it exists (a host stopped mid-game, by Ctrl-C or a crash, loses nothing: run
+        /// the same command again). Removed once the game is over.
+        #[arg(long)]
+        table: Option<PathBuf>,
         /// Serve the app's built UI from this folder (`ui/dist`) instead of the plain page.
         #[arg(long)]
         ui: Option<PathBuf>,
@@ -146,12 +156,21 @@ fn main() -> ExitCode {
         } => selfplay(games, seed, players, &sets, save.as_deref()),
         Command::Host {
             port,
+            bind,
             sets,
             seats,
             bot_after,
             save,
+            table,
             ui,
-        } => host(port, &sets, seats, bot_after, save.as_deref(), ui),
+        } => host(
+            Listen { bind, port },
+            &sets,
+            seats,
+            bot_after,
+            Files { save, table },
+            ui,
+        ),
         Command::Bench {
             sets,
             players,
@@ -258,15 +277,39 @@ fn with_options(base: &Options, pairs: &[&str]) -> Result<Options, String> {
 }
 
 /// `carcassonne host`: a LAN host for a spare laptop (issue 7).
-fn host(
+/// Where the headless host listens.
+struct Listen {
+    bind: std::net::IpAddr,
     port: u16,
+}
+
+/// The headless host's files: the record at the end, the table all along.
+struct Files {
+    save: Option<PathBuf>,
+    table: Option<PathBuf>,
+}
+
+fn host(
+    listen: Listen,
     sets: &str,
     seats: usize,
     bot_after: Option<u64>,
-    save: Option<&Path>,
+    files: Files,
     ui: Option<PathBuf>,
 ) -> Result<ExitCode, String> {
     let setup = setup_for(seats, sets)?;
+    // Read before anything listens: a damaged table stops here, with the file untouched.
+    let resume = match &files.table {
+        Some(path) => table_file::load(path)?,
+        None => None,
+    };
+    if let (Some(path), Some(saved)) = (&files.table, &resume) {
+        out!(
+            "Taking up the table saved in {} ({} moves played; its seats and sets)",
+            path.display(),
+            saved.moves()
+        );
+    }
     if let Some(dir) = &ui {
         if !dir.join("index.html").is_file() {
             return Err(format!(
@@ -284,15 +327,19 @@ fn host(
         auto_bot_after: bot_after.map(std::time::Duration::from_secs),
         ..Default::default()
     };
+    let advertise = listen.bind.is_unspecified();
+    let on_change = (files.table.is_some() || files.save.is_some())
+        .then(|| table_file::keeper(files.table.clone(), files.save.clone()));
     let options = carcassonne_net::headless::Headless {
-        bind: std::net::IpAddr::V4(std::net::Ipv4Addr::UNSPECIFIED),
-        port,
+        bind: listen.bind,
+        port: listen.port,
         config,
         name: "Carcassonne".into(),
-        advertise: true,
+        // Only a table others can reach is announced to them.
+        advertise,
         assets,
-        resume: None,
-        on_change: None,
+        resume,
+        on_change,
     };
     let host = carcassonne_net::headless::run_host(options, |ready| {
         out!("Room code: {}", ready.room);
@@ -301,14 +348,22 @@ fn host(
             "Host page: {}  (seats, bots, start; keep it to yourself)",
             ready.admin_url
         );
-        if let Err(e) = &ready.advertised {
+        if let (true, Err(e)) = (advertise, &ready.advertised) {
             eprintln!("not advertised on the network: {e}");
         }
     })
     .map_err(|e| format!("host: {e}"))?;
-    if let (Some(path), Some(result)) = (save, host.result()) {
+    if let (Some(path), Some(result)) = (&files.save, host.result()) {
         std::fs::write(path, result.record.to_json())
             .map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    if let (Some(path), None) = (&files.table, host.result()) {
+        if path.exists() {
+            out!(
+                "The table is kept in {}: run the same command to take it up again.",
+                path.display()
+            );
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

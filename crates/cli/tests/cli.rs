@@ -149,3 +149,101 @@ fn bench_json_reports_the_documented_keys() {
     assert!(v["playouts_per_s"].as_f64().is_some_and(|x| x > 0.0));
     assert!(v["machine"].as_str().is_some_and(|m| !m.is_empty()));
 }
+
+/// A host process killed when the test ends, passed or not.
+struct Running(std::process::Child);
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// Starts `carcassonne host` on loopback keeping its table in `table`; returns it with the
+/// lines it printed up to its room code.
+fn start_host(table: &std::path::Path) -> (Running, Vec<String>) {
+    use std::io::BufRead;
+    let child = bin()
+        .args(["host", "--bind", "127.0.0.1", "--port", "0", "--table"])
+        .arg(table)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("the host starts");
+    let mut running = Running(child);
+    let stdout = running.0.stdout.take().expect("piped");
+    let mut lines = Vec::new();
+    for line in std::io::BufReader::new(stdout).lines() {
+        let line = line.expect("utf-8 output");
+        let done = line.starts_with("Room code:");
+        lines.push(line);
+        if done {
+            break;
+        }
+    }
+    (running, lines)
+}
+
+fn room_code(lines: &[String]) -> String {
+    lines
+        .iter()
+        .find_map(|l| l.strip_prefix("Room code: "))
+        .unwrap_or_else(|| panic!("no room code in {lines:?}"))
+        .to_owned()
+}
+
+#[test]
+fn a_killed_headless_host_takes_its_table_up_again() {
+    let table = tmp("host-table.json");
+    let _ = std::fs::remove_file(&table);
+    let (mut first, lines) = start_host(&table);
+    let room = room_code(&lines);
+    assert!(
+        lines.iter().all(|l| !l.starts_with("Taking up")),
+        "{lines:?}"
+    );
+    // The host writes its table at its first change (its clock ticks within a second).
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while !table.exists() {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no table written to {}",
+            table.display()
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    first.0.kill().expect("killed");
+    first.0.wait().expect("reaped");
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&table).expect("kept")).expect("JSON");
+    assert_eq!(saved["room"], room.as_str());
+
+    let (_second, lines) = start_host(&table);
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("Taking up the table saved in")),
+        "{lines:?}"
+    );
+    assert_eq!(room_code(&lines), room, "the same table, not a new one");
+}
+
+#[test]
+fn a_damaged_host_table_is_refused_and_left_alone() {
+    let table = tmp("damaged-table.json");
+    std::fs::write(&table, "{\"format\": \"carcassonne-table\"").expect("write");
+    let out = bin()
+        .args(["host", "--bind", "127.0.0.1", "--port", "0", "--table"])
+        .arg(&table)
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("damaged-table.json"), "{err}");
+    assert!(err.contains("not a saved table"), "{err}");
+    assert_eq!(
+        std::fs::read_to_string(&table).expect("still there"),
+        "{\"format\": \"carcassonne-table\""
+    );
+}

@@ -1,0 +1,167 @@
+//! The headless host's table on disk (`carcassonne host --table FILE`): written after every
+//! change, so a host stopped mid-game — a closed terminal, a crash, a power cut — loses
+//! nothing; the same command takes the table up again and the players' pages reconnect to
+//! their seats. Once the game is over the record is written (with `--save`) and the table
+//! file removed: a finished game is not offered again.
+
+use carcassonne_net::host::{HostState, TableSave};
+use carcassonne_net::protocol::Phase;
+use carcassonne_net::transport::OnChange;
+use std::path::{Path, PathBuf};
+
+/// The table saved at `path`, or `None` when there is no file yet.
+///
+/// # Errors
+/// The file cannot be read or is not a table this version can take up; the message names
+/// the file and says what to do (the file is left as it is).
+pub fn load(path: &Path) -> Result<Option<TableSave>, String> {
+    let text = match std::fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(format!("{}: {e}", path.display())),
+    };
+    TableSave::from_json(&text).map(Some).map_err(|e| {
+        format!(
+            "{}: {e}; move the file away to start a new table",
+            path.display()
+        )
+    })
+}
+
+/// Writes through a temporary file: a crash mid-write leaves the previous table whole.
+fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
+    let tmp = path.with_extension("tmp");
+    std::fs::write(&tmp, text)?;
+    std::fs::rename(&tmp, path)
+}
+
+/// What the host calls after every change: the table to `table` while the game is on (only
+/// when it changed), the record to `record` once it is over. A failed write is reported on
+/// stderr once per distinct error and tried again at the next change.
+pub fn keeper(table: Option<PathBuf>, record: Option<PathBuf>) -> OnChange {
+    let mut last = String::new();
+    let mut over = false;
+    let mut last_error = String::new();
+    Box::new(move |host: &HostState| {
+        if over {
+            return;
+        }
+        let result = if host.phase() == Phase::Over {
+            finish(host, table.as_deref(), record.as_deref())
+        } else {
+            match &table {
+                Some(path) => {
+                    let json = host.save().to_json();
+                    if json == last {
+                        return;
+                    }
+                    write_atomically(path, &json)
+                        .map(|()| last = json)
+                        .map_err(|e| format!("cannot save the table to {}: {e}", path.display()))
+                }
+                None => Ok(()),
+            }
+        };
+        match result {
+            Ok(()) => {
+                over = host.phase() == Phase::Over;
+                last_error.clear();
+            }
+            Err(e) if e != last_error => {
+                eprintln!("{e}");
+                last_error = e;
+            }
+            Err(_) => {}
+        }
+    })
+}
+
+/// The game is over: its record first (so nothing is lost if the removal fails), then the
+/// table goes.
+fn finish(host: &HostState, table: Option<&Path>, record: Option<&Path>) -> Result<(), String> {
+    if let (Some(path), Some(result)) = (record, host.result()) {
+        write_atomically(path, &result.record.to_json())
+            .map_err(|e| format!("cannot save the record to {}: {e}", path.display()))?;
+    }
+    if let Some(path) = table {
+        match std::fs::remove_file(path) {
+            Ok(()) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => return Err(format!("cannot remove {}: {e}", path.display())),
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use carcassonne_net::host::HostConfig;
+
+    fn dir(name: &str) -> PathBuf {
+        let d = std::env::temp_dir().join(format!(
+            "carcassonne-table-file-{}-{name}",
+            std::process::id()
+        ));
+        let _ = std::fs::remove_dir_all(&d);
+        std::fs::create_dir_all(&d).expect("temp dir");
+        d
+    }
+
+    fn host() -> HostState {
+        HostState::new(HostConfig::default(), [7; 32])
+    }
+
+    #[test]
+    fn the_table_is_written_on_change_and_taken_up_again() {
+        let d = dir("write");
+        let path = d.join("table.json");
+        assert!(load(&path).expect("no file is no error").is_none());
+        let host = host();
+        let mut keep = keeper(Some(path.clone()), None);
+        keep(&host);
+        let saved = load(&path).expect("readable").expect("written");
+        assert_eq!(saved.room(), host.room());
+        assert_eq!(saved.phase(), Phase::Lobby);
+        let taken_up = HostState::from_save(saved, std::time::Duration::ZERO).expect("resumes");
+        assert_eq!(taken_up.room(), host.room());
+        assert_eq!(taken_up.admin_token(), host.admin_token());
+        assert!(
+            !d.join("table.tmp").exists(),
+            "the temporary file is renamed"
+        );
+    }
+
+    #[test]
+    fn a_corrupt_table_is_refused_with_its_name_and_left_alone() {
+        let d = dir("corrupt");
+        let path = d.join("table.json");
+        std::fs::write(&path, "{\"format\": \"carcassonne-table\", \"vers").expect("write");
+        let e = load(&path).expect_err("refused");
+        assert!(
+            e.contains("table.json") && e.contains("not a saved table"),
+            "{e}"
+        );
+        assert!(e.contains("move the file away"), "{e}");
+        let text = std::fs::read_to_string(&path).expect("still there");
+        assert!(text.ends_with("\"vers"));
+    }
+
+    #[test]
+    fn an_unwritable_table_is_reported_and_tried_again() {
+        let d = dir("unwritable");
+        // A directory where the file should be: every write fails until it is gone.
+        let path = d.join("table.json");
+        std::fs::create_dir_all(path.with_extension("tmp")).expect("blocker");
+        let host = host();
+        let mut keep = keeper(Some(path.clone()), None);
+        keep(&host);
+        assert!(!path.exists());
+        std::fs::remove_dir_all(path.with_extension("tmp")).expect("unblock");
+        keep(&host);
+        assert!(
+            load(&path).expect("readable").is_some(),
+            "written once it can be"
+        );
+    }
+}
