@@ -161,7 +161,8 @@ impl Drop for Running {
 }
 
 /// Starts `carcassonne host` on loopback keeping its table in `table`; returns it with the
-/// lines it printed up to its room code.
+/// lines it printed up to its room code. Its output is read to the end on a thread of its
+/// own: a host whose reader has gone ends, as any `carcassonne` command does.
 fn start_host(table: &std::path::Path) -> (Running, Vec<String>) {
     use std::io::BufRead;
     let child = bin()
@@ -173,9 +174,16 @@ fn start_host(table: &std::path::Path) -> (Running, Vec<String>) {
         .expect("the host starts");
     let mut running = Running(child);
     let stdout = running.0.stdout.take().expect("piped");
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in std::io::BufReader::new(stdout).lines() {
+            let Ok(line) = line else { break };
+            // The test stops listening after the room code; the rest is drained.
+            let _ = tx.send(line);
+        }
+    });
     let mut lines = Vec::new();
-    for line in std::io::BufReader::new(stdout).lines() {
-        let line = line.expect("utf-8 output");
+    while let Ok(line) = rx.recv_timeout(std::time::Duration::from_secs(30)) {
         let done = line.starts_with("Room code:");
         lines.push(line);
         if done {
