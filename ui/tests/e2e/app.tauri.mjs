@@ -45,9 +45,19 @@ function alive(pid) {
   }
 }
 
+/** The driver's log, kept with the screenshots: what to read when a session does not start. */
+function keepDriverLog() {
+  mkdirSync(artifacts, { recursive: true });
+  const path = join(artifacts, 'tauri-driver.log');
+  writeFileSync(path, driver?.log() ?? '');
+  return path;
+}
+
 async function openApp() {
   const started = Date.now();
-  const s = await Session.start(driver.url, app);
+  const s = await Session.start(driver.url, app).catch((e) => {
+    throw new Error(`${e.message} (the driver's log: ${keepDriverLog()})`);
+  });
   await s.one('[data-testid=home]', 30000);
   const ms = Date.now() - started;
   console.log(`cold start to the home screen (WebDriver session included): ${ms} ms`);
@@ -68,6 +78,7 @@ before(async () => {
 });
 
 after(async () => {
+  keepDriverLog();
   await session?.end();
   driver?.stop();
   xvfb?.stop();

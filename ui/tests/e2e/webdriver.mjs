@@ -48,7 +48,8 @@ export async function startXvfb() {
   throw new Error('no free X display for Xvfb');
 }
 
-/** Starts tauri-driver on a free port with `env`; returns { url, stop }. */
+/** Starts tauri-driver on a free port with `env`; returns { url, stop, log }: `log()` is what
+ * it (and the WebKitWebDriver it starts) wrote to stderr so far. */
 export async function startDriver(env) {
   const port = await freePort();
   const nativePort = await freePort();
@@ -65,7 +66,7 @@ export async function startDriver(env) {
     const r = await fetch(`${url}/status`);
     return r.ok;
   });
-  return { url, stop: () => proc.kill('SIGTERM') };
+  return { url, stop: () => proc.kill('SIGTERM'), log: () => stderr };
 }
 
 export class Session {
@@ -74,8 +75,11 @@ export class Session {
     this.id = id;
   }
 
-  static async start(driverUrl, application) {
+  /** A new session on the app; an answer that has not come in `timeoutMs` is a failure (the
+   * default fetch would wait five minutes). */
+  static async start(driverUrl, application, timeoutMs = 90000) {
     const r = await fetch(`${driverUrl}/session`, {
+      signal: AbortSignal.timeout(timeoutMs),
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
