@@ -49,16 +49,18 @@ export async function startXvfb() {
 }
 
 /** Starts tauri-driver on a free port with `env`; returns { url, stop, log }: `log()` is what
- * it (and the WebKitWebDriver it starts) wrote to stderr so far. */
+ * it (and the WebKitWebDriver it starts) wrote so far. */
 export async function startDriver(env) {
   const port = await freePort();
   const nativePort = await freePort();
   const bin = process.env.TAURI_DRIVER ?? `${process.env.HOME}/.cargo/bin/tauri-driver`;
   const proc = spawn(bin, ['--port', String(port), '--native-port', String(nativePort)], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Both streams in one log: WebKitWebDriver writes to the one it inherits.
   let stderr = '';
+  proc.stdout.on('data', (d) => (stderr += d));
   proc.stderr.on('data', (d) => (stderr += d));
   const url = `http://127.0.0.1:${port}`;
   await until('tauri-driver', async () => {
