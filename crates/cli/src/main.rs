@@ -276,7 +276,6 @@ fn with_options(base: &Options, pairs: &[&str]) -> Result<Options, String> {
     serde_json::from_value(v).map_err(|e| format!("bad option in {pairs:?}: {e}"))
 }
 
-/// `carcassonne host`: a LAN host for a spare laptop (issue 7).
 /// Where the headless host listens.
 struct Listen {
     bind: std::net::IpAddr,
@@ -289,6 +288,7 @@ struct Files {
     table: Option<PathBuf>,
 }
 
+/// `carcassonne host`: a LAN host for a spare laptop (issue 7).
 fn host(
     listen: Listen,
     sets: &str,
