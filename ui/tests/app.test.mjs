@@ -614,7 +614,9 @@ test('profiles: rename, recolour, delete after confirming, statistics; settings 
     const { page, errors, close } = await openApp(browser, url, DESKTOP);
     try {
       await tid(page, 'home-profiles').click();
-      assert.match(await page.locator('.profile-list').textContent(), /No profile yet/);
+      // The list fills once the profiles have been read: wait for it, not for the empty box.
+      await page.locator('.profile-list', { hasText: 'No profile yet' }).waitFor();
+      assert.equal(await tid(page, 'profile-item').count(), 0);
       for (const name of ['Ann', 'Dan']) {
         const n = await tid(page, 'profile-item').count();
         await tid(page, 'profile-name').fill(name);
