@@ -103,8 +103,9 @@ struct SavedFile {
     table: serde_json::Value,
 }
 
-/// Writes `text` to `path` whole or not at all (a crash mid-write leaves the old file).
-fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
+/// Writes `text` to `path` whole or not at all (a crash mid-write leaves the old file); the
+/// headless host's table file uses it too.
+pub fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
     let tmp = path.with_extension("tmp");
     std::fs::write(&tmp, text)?;
     std::fs::rename(&tmp, path)

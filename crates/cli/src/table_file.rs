@@ -4,6 +4,7 @@
 //! their seats. Once the game is over the record is written (with `--save`) and the table
 //! file removed: a finished game is not offered again.
 
+use carcassonne_api::lan::write_atomically;
 use carcassonne_net::host::{HostState, TableSave};
 use carcassonne_net::protocol::Phase;
 use carcassonne_net::transport::OnChange;
@@ -26,13 +27,6 @@ pub fn load(path: &Path) -> Result<Option<TableSave>, String> {
             path.display()
         )
     })
-}
-
-/// Writes through a temporary file: a crash mid-write leaves the previous table whole.
-fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
-    let tmp = path.with_extension("tmp");
-    std::fs::write(&tmp, text)?;
-    std::fs::rename(&tmp, path)
 }
 
 /// What the host calls after every change: the table to `table` while the game is on (only
