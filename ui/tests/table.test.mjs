@@ -170,6 +170,12 @@ test('two devices play a whole LAN game on the board, survive a drop and a reloa
   const now = await settled(ann.page);
   await bob.page.waitForFunction((s) => Number(document.querySelector('[data-testid="game"]')?.dataset.state) === s, now);
   assert.match(await tid(bob.page, 'seat-score').nth(1).getAttribute('aria-label'), /^Bob/);
+  // On the phone a working link is a dot that still says what it is; on the desktop, words.
+  const pill = async (page) => tid(page, 'link').evaluate((e) => ({ width: e.getBoundingClientRect().width, text: e.textContent }));
+  const [phonePill, desktopPill] = [await pill(bob.page), await pill(ann.page)];
+  assert.ok(phonePill.width <= 16, `phone: ${JSON.stringify(phonePill)}`);
+  assert.ok(desktopPill.width > 60, `desktop: ${JSON.stringify(desktopPill)}`);
+  assert.equal(phonePill.text, desktopPill.text);
   await bob.page.screenshot({ path: join(ARTIFACTS, 'table-phone.png') });
   await ann.page.screenshot({ path: join(ARTIFACTS, 'table-desktop.png') });
 
