@@ -14,7 +14,7 @@
 //! `win` (1: average the draws by chances of winning).
 //! Playout (alone) and blend (over the expectimax bot's candidates, which takes the
 //! expecti keys too): `k` (candidates), `n` (draw orders), `h` (tiles played out),
-//! `blend` (the expectimax value's share).
+//! `blend` (the expectimax value's share), `pevals` (the playouts' positions per decision).
 //! Keys: weights `follower`, `fturns`, `abbot`, `tpe`, `cfill`, `ctiles`, `fcity`, `fit`, `fgrow`,
 //! `city1..city4`, `road1..road4`; search `iters`, `c`, `fpu`, `scale`, `temp`, `pmax`,
 //! `tree`, `opp`, `pturns`, `crn`, `align`, `switch`, `expand`, `turns`, `deploy`, `uniform` (1 = the engine's random player), `sample` (best of N placements).
@@ -83,6 +83,7 @@ fn parse(s: &str) -> Spec {
             "n" => p.playouts = v as usize,
             "h" => p.horizon = v as u32,
             "blend" => p.blend = v,
+            "pevals" => p.evaluations = v as u64,
             "next" => x.own_next = v > 0.0,
             "osample" => x.own_sample = v as usize,
             "win" => x.win_chance = v > 0.0,
