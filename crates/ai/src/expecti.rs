@@ -135,11 +135,12 @@ impl Bot for ExpectiBot {
         let deeper = self.config.placements.max(1).min(actions.len());
         let mut order: Vec<usize> = (0..actions.len()).collect();
         order.sort_by(|&a, &b| one_turn[b].total_cmp(&one_turn[a]));
-        let own_tiles = stratified(&game.remaining_tiles(), self.config.own_sample, &mut rng);
+        let remaining = game.remaining_tiles();
+        let own_tiles = stratified(&remaining, self.config.own_sample, &mut rng);
         let mut deep = Deeper {
             look,
             own_next: false,
-            own_tiles: &own_tiles,
+            own_tiles,
             average: Average::new(
                 self.config.win_chance,
                 left.saturating_sub(det.setup().players.len() as u32 + 1),
@@ -164,7 +165,14 @@ impl Bot for ExpectiBot {
             0 => draws.len(),
             n => n,
         } as u64;
-        let stages_cost = if self.config.own_next { 2 + own } else { 1 };
+        // The fewest tiles that may stand for the bot's next draw, and what the stages
+        // then cost in replies to every candidate: less goes to the search.
+        let least_sample = own.min(MIN_OWN_SAMPLE);
+        let least_cost = if self.config.own_next {
+            2 + least_sample
+        } else {
+            1
+        };
         for &own_next in stages {
             deep.own_next = own_next;
             let mut searched = Vec::with_capacity(deeper);
@@ -172,23 +180,36 @@ impl Bot for ExpectiBot {
                 let before = deep.look.evaluations;
                 let probe = searched.is_empty() && !own_next && self.fallback.is_some();
                 if probe {
-                    // More than its share of the budget already says the stages do not fit.
-                    deep.limit = before + limit / (deeper as u64 * stages_cost) + 1;
+                    // More than its share of the cheapest stages already says they do not
+                    // fit.
+                    deep.limit = before + limit / (deeper as u64 * least_cost) + 1;
                 }
                 let value = deep.action_value(&det, &actions[i], 0);
                 // The first candidate's replies tell how wide this position is: each
-                // candidate costs about as much, and the bot's next draw adds `own` times
-                // that. A decision that would not fit goes to the search whole, rather
-                // than to a shallower answer.
+                // candidate costs about as much, and the bot's next draw adds one such
+                // cost per tile standing for it. A decision a little too wide for them
+                // stands for the draw by fewer tiles; one that would not fit even so goes
+                // to the search whole, rather than to a shallower answer.
                 if probe {
-                    let projected = (deep.look.evaluations - before) * deeper as u64 * stages_cost;
-                    let fits = !deep.spent() && projected <= limit;
+                    let replies = (deep.look.evaluations - before) * deeper as u64;
+                    let sample = self
+                        .config
+                        .own_next
+                        .then(|| affordable_sample(replies, limit, own));
+                    let fits = !deep.spent()
+                        && match sample {
+                            Some(n) => n.is_some_and(|n| n >= least_sample),
+                            None => replies <= limit,
+                        };
                     deep.limit = limit;
                     if let Some(search) = self.fallback.as_mut().filter(|_| !fits) {
                         let rest =
                             self.config
                                 .search_budget(budget, start, search.config().iterations);
                         return search.think(game, rest);
+                    }
+                    if let Some(n) = sample.flatten().filter(|&n| n > 0 && n < own) {
+                        deep.own_tiles = stratified(&remaining, n as usize, &mut rng);
                     }
                 }
                 if deep.spent() {
@@ -220,6 +241,18 @@ impl Bot for ExpectiBot {
         searched.extend(rest);
         Ok(answer(searched, evaluations))
     }
+}
+
+/// Fewer tiles than this standing for the bot's next draw say too little: a decision that
+/// cannot afford them goes to the search.
+const MIN_OWN_SAMPLE: u64 = 2;
+
+/// How many of `own` tiles may stand for the bot's next draw within `limit` positions when
+/// the replies to every candidate cost `replies`: the replies stage costs that once, the
+/// next-draw stage once more and once per tile. `None` when not even the replies fit twice.
+fn affordable_sample(replies: u64, limit: u64, own: u64) -> Option<u64> {
+    let tiles = (limit / replies.max(1)).checked_sub(2)?;
+    Some(tiles.min(own))
 }
 
 /// Tiles by type with their counts.
@@ -305,7 +338,7 @@ struct Deeper<'a, 'e> {
     average: Average,
     own_next: bool,
     /// The sample standing for the bot's next draw, by type with counts; empty: all.
-    own_tiles: &'a [(TileTypeId, usize)],
+    own_tiles: Vec<(TileTypeId, usize)>,
     me: u8,
     turn: u32,
     draws: &'a [(Option<TileTypeId>, f32)],
@@ -495,6 +528,46 @@ mod tests {
             .expect("an answer");
         assert_eq!(searched, search_alone);
         assert!(searched.candidates.iter().any(|c| c.visits > 0));
+    }
+
+    #[test]
+    fn a_decision_a_little_too_wide_stands_for_the_next_draw_by_fewer_tiles() {
+        let (game, _) = after_twelve_decisions();
+        let config = ExpectiConfig::default();
+        let whole = ExpectiBot::new(3, config.clone())
+            .think(&game, Budget::default())
+            .expect("an answer");
+        let replies_only = ExpectiBot::new(
+            3,
+            ExpectiConfig {
+                own_next: false,
+                ..config.clone()
+            },
+        )
+        .think(&game, Budget::default())
+        .expect("an answer");
+        // Three quarters of what its 6 tiles for the next draw took: the stages fit with
+        // fewer tiles, so no search answers, and the next-draw stage is not dropped.
+        let limit = whole.iterations / 4 * 3;
+        let deeper = config.placements;
+        let narrower = ExpectiBot::with_fallback(3, config, MctsConfig::default())
+            .think(&game, Budget::iterations(limit))
+            .expect("an answer");
+        assert!(narrower.candidates.iter().all(|c| c.visits == 0));
+        assert!(narrower.iterations <= limit, "{}", narrower.iterations);
+        assert!(narrower.iterations > replies_only.iterations);
+        let value = |t: &Thought, a: &Action| {
+            t.candidates
+                .iter()
+                .find(|c| c.action == *a)
+                .map(|c| c.value)
+        };
+        assert!(narrower.candidates[..deeper]
+            .iter()
+            .any(|c| value(&replies_only, &c.action) != Some(c.value)));
+        assert!(narrower.candidates[..deeper]
+            .iter()
+            .any(|c| value(&whole, &c.action) != Some(c.value)));
     }
 
     #[test]
