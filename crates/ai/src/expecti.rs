@@ -15,7 +15,7 @@ use crate::mcts::{MctsBot, MctsConfig};
 use crate::seed::decision_rng;
 use crate::{answer, legal, Bot, BotError, Budget, Candidate, Thought};
 use carcassonne_engine::{Action, Game, NoEvents, Phase, Rng, TileTypeId};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// Decisions of other seats played (each by the one-turn lookahead) before the bot's next
 /// turn; more than enough for five rivals and the Count's redeploys.
@@ -42,6 +42,9 @@ pub struct ExpectiConfig {
     /// Positions one decision may value when the budget sets no limit (its iterations
     /// count positions); a deeper stage that would need more is dropped.
     pub evaluations: u64,
+    /// Share of a time budget the expectimax stages may use; the rest is left to whoever
+    /// asked (the playouts of `hard`). The fallback search still gets all the time left.
+    pub time_share: f32,
     pub weights: Weights,
 }
 
@@ -72,6 +75,7 @@ impl Default for ExpectiConfig {
             own_sample: 6,
             win_chance: false,
             evaluations: 400_000,
+            time_share: 1.0,
             weights: Weights::default(),
         }
     }
@@ -149,7 +153,10 @@ impl Bot for ExpectiBot {
             turn: det.turn(),
             draws: &draws,
             limit,
-            deadline: budget.time.map(|d| start + d),
+            // A time too far off to add to the clock sets no deadline.
+            deadline: budget
+                .time
+                .and_then(|d| start.checked_add(share_of(d, self.config.time_share))),
         };
         // Stage by stage: the rivals' replies for every candidate, then the bot's next
         // draw as well. A stage the budget cuts short is dropped, so big games (many
@@ -173,11 +180,17 @@ impl Bot for ExpectiBot {
         } else {
             1
         };
+        // Whether the time left after the probe affords the bot's next draw at all.
+        let mut own_stage = true;
         for &own_next in stages {
+            if own_next && !own_stage {
+                break;
+            }
             deep.own_next = own_next;
             let mut searched = Vec::with_capacity(deeper);
             for &i in &order[..deeper] {
                 let before = deep.look.evaluations;
+                let probe_start = Instant::now();
                 let probe = searched.is_empty() && !own_next && self.fallback.is_some();
                 if probe {
                     // More than its share of the cheapest stages already says they do not
@@ -192,24 +205,48 @@ impl Bot for ExpectiBot {
                 // to the search whole, rather than to a shallower answer.
                 if probe {
                     let replies = (deep.look.evaluations - before) * deeper as u64;
-                    let sample = self
-                        .config
-                        .own_next
-                        .then(|| affordable_sample(replies, limit, own));
-                    let fits = !deep.spent()
-                        && match sample {
-                            Some(n) => n.is_some_and(|n| n >= least_sample),
-                            None => replies <= limit,
-                        };
+                    // The same count in time: positions late in a game cost more each, and
+                    // a stage the clock cuts short is dropped whole.
+                    let units = deep.deadline.map(|d| {
+                        let took = u32::try_from(deeper)
+                            .ok()
+                            .and_then(|k| probe_start.elapsed().checked_mul(k))
+                            .unwrap_or(Duration::MAX);
+                        times_within(took, d.saturating_duration_since(probe_start))
+                    });
+                    let affords = Affords::from_probe(
+                        Probe {
+                            replies,
+                            limit,
+                            units,
+                        },
+                        self.config.own_next.then_some(own),
+                    );
+                    // A probe cut short by its share of the budget or by the clock.
+                    let affords = if deep.spent() {
+                        Affords::Search
+                    } else {
+                        affords
+                    };
                     deep.limit = limit;
-                    if let Some(search) = self.fallback.as_mut().filter(|_| !fits) {
-                        let rest =
-                            self.config
-                                .search_budget(budget, start, search.config().iterations);
-                        return search.think(game, rest);
-                    }
-                    if let Some(n) = sample.flatten().filter(|&n| n > 0 && n < own) {
-                        deep.own_tiles = stratified(&remaining, n as usize, &mut rng);
+                    match affords {
+                        Affords::Search => {
+                            if let Some(search) = self.fallback.as_mut() {
+                                let rest = self.config.search_budget(
+                                    budget,
+                                    start,
+                                    search.config().iterations,
+                                );
+                                return search.think(game, rest);
+                            }
+                        }
+                        // Too little time for the next draw: the replies alone, and the
+                        // time left to the caller.
+                        Affords::Replies => own_stage = false,
+                        Affords::NextDraw(n) if n < own => {
+                            deep.own_tiles = stratified(&remaining, n as usize, &mut rng);
+                        }
+                        Affords::NextDraw(_) => {}
                     }
                 }
                 if deep.spent() {
@@ -253,6 +290,79 @@ const MIN_OWN_SAMPLE: u64 = 2;
 fn affordable_sample(replies: u64, limit: u64, own: u64) -> Option<u64> {
     let tiles = (limit / replies.max(1)).checked_sub(2)?;
     Some(tiles.min(own))
+}
+
+/// What the first candidate's replies (the probe) measured, for every candidate.
+#[derive(Clone, Copy, Debug)]
+struct Probe {
+    /// Positions the replies to every candidate take.
+    replies: u64,
+    /// Positions the decision may value.
+    limit: u64,
+    /// How many times those replies fit in the time left, under a time budget.
+    units: Option<u64>,
+}
+
+/// The stages a decision can afford, from its probe.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Affords {
+    /// Not even the cheapest stages fit: the search answers.
+    Search,
+    /// The rivals' replies, not the bot's next draw.
+    Replies,
+    /// The replies, then the bot's next draw stood for by this many tiles.
+    NextDraw(u64),
+}
+
+impl Affords {
+    /// With `own` tiles standing for the bot's next draw (`None`: that stage is not
+    /// asked for). Positions are the budget a game's size is measured by, so a decision
+    /// too wide in positions goes to the search; one only short of time keeps the replies.
+    fn from_probe(probe: Probe, own: Option<u64>) -> Affords {
+        if probe.units == Some(0) {
+            return Affords::Search;
+        }
+        let Some(own) = own else {
+            return if probe.replies <= probe.limit {
+                Affords::Replies
+            } else {
+                Affords::Search
+            };
+        };
+        let least = own.min(MIN_OWN_SAMPLE);
+        let by_positions = match affordable_sample(probe.replies, probe.limit, own) {
+            Some(n) if n >= least => n,
+            _ => return Affords::Search,
+        };
+        // The replies stage once, the next-draw stage once more and once per tile.
+        let n = probe
+            .units
+            .map_or(by_positions, |u| by_positions.min(u.saturating_sub(2)));
+        if n >= least {
+            Affords::NextDraw(n)
+        } else {
+            Affords::Replies
+        }
+    }
+}
+
+/// `share` of `time`: none below 0 (or not a number), all of it from 1.
+fn share_of(time: Duration, share: f32) -> Duration {
+    if share >= 1.0 {
+        time
+    } else if share > 0.0 {
+        time.mul_f32(share)
+    } else {
+        Duration::ZERO
+    }
+}
+
+/// How many times `took` fits in `left`.
+fn times_within(took: Duration, left: Duration) -> u64 {
+    if took.is_zero() {
+        return u64::MAX;
+    }
+    u64::try_from(left.as_nanos() / took.as_nanos()).unwrap_or(u64::MAX)
 }
 
 /// Tiles by type with their counts.
@@ -568,6 +678,102 @@ mod tests {
         assert!(narrower.candidates[..deeper]
             .iter()
             .any(|c| value(&whole, &c.action) != Some(c.value)));
+    }
+
+    #[test]
+    fn the_probe_sizes_the_next_draw_by_positions_and_by_the_clock() {
+        let probe = |replies, units| Probe {
+            replies,
+            limit: 800_000,
+            units,
+        };
+        let six = Some(6);
+        // Positions alone: the replies once, the next draw once more and once per tile.
+        assert_eq!(
+            Affords::from_probe(probe(100_000, None), six),
+            Affords::NextDraw(6)
+        );
+        assert_eq!(
+            Affords::from_probe(probe(150_000, None), six),
+            Affords::NextDraw(3)
+        );
+        assert_eq!(
+            Affords::from_probe(probe(300_000, None), six),
+            Affords::Search
+        );
+        // The clock may only narrow it: to fewer tiles, then to the replies alone.
+        assert_eq!(
+            Affords::from_probe(probe(100_000, Some(40)), six),
+            Affords::NextDraw(6)
+        );
+        assert_eq!(
+            Affords::from_probe(probe(100_000, Some(5)), six),
+            Affords::NextDraw(3)
+        );
+        assert_eq!(
+            Affords::from_probe(probe(100_000, Some(3)), six),
+            Affords::Replies
+        );
+        assert_eq!(
+            Affords::from_probe(probe(100_000, Some(1)), six),
+            Affords::Replies
+        );
+        // No time for even the replies to every candidate, or too many positions even
+        // for 2 tiles whatever the clock says: the search.
+        assert_eq!(
+            Affords::from_probe(probe(100_000, Some(0)), six),
+            Affords::Search
+        );
+        assert_eq!(
+            Affords::from_probe(probe(300_000, Some(40)), six),
+            Affords::Search
+        );
+        // Without the next-draw stage, the replies fit or the search answers.
+        assert_eq!(
+            Affords::from_probe(probe(800_000, None), None),
+            Affords::Replies
+        );
+        assert_eq!(
+            Affords::from_probe(probe(800_001, None), None),
+            Affords::Search
+        );
+        assert_eq!(
+            Affords::from_probe(probe(1, Some(0)), None),
+            Affords::Search
+        );
+    }
+
+    #[test]
+    fn the_clock_counts_how_often_the_replies_fit() {
+        let ms = Duration::from_millis;
+        assert_eq!(times_within(ms(40), ms(700)), 17);
+        assert_eq!(times_within(ms(40), ms(39)), 0);
+        assert_eq!(times_within(Duration::ZERO, ms(1)), u64::MAX);
+        assert_eq!(share_of(ms(1000), 0.75), ms(750));
+        assert_eq!(share_of(ms(1000), 1.5), ms(1000));
+        assert_eq!(share_of(ms(1000), f32::NAN), Duration::ZERO);
+        assert_eq!(share_of(Duration::MAX, 1.0), Duration::MAX);
+    }
+
+    #[test]
+    fn ample_time_under_a_share_changes_no_decision() {
+        let (game, _) = after_twelve_decisions();
+        let config = ExpectiConfig {
+            time_share: 0.75,
+            ..ExpectiConfig::default()
+        };
+        let positions = ExpectiBot::with_fallback(3, config.clone(), MctsConfig::default())
+            .think(&game, Budget::default())
+            .expect("an answer");
+        let hour = Budget {
+            time: Some(Duration::from_secs(3600)),
+            ..Budget::default()
+        };
+        let timed = ExpectiBot::with_fallback(3, config, MctsConfig::default())
+            .think(&game, hour)
+            .expect("an answer");
+        assert_eq!(timed.iterations, positions.iterations);
+        assert_eq!(timed.candidates, positions.candidates);
     }
 
     #[test]
