@@ -124,6 +124,8 @@ test('two devices play a whole LAN game on the board, survive a drop and a reloa
   await tid(ann.page, 'option-count_moves').waitFor();
   await tid(ann.page, 'table-set-city_of_carcassonne').uncheck();
   await bob.page.locator('[data-testid="lobby-sets"]', { hasText: 'Expansions: none, the base game' }).waitFor();
+  // The host's page redraws from the same broadcast, which may reach it after the phone's.
+  await tid(ann.page, 'option-count_moves').waitFor({ state: 'detached' });
   assert.equal(await tid(ann.page, 'option-count_moves').count(), 0, "an expansion's option goes with it");
   assert.match(await rules(bob.page), /Farmers: Off/, 'a change of expansions keeps the chosen rules');
   assert.equal(await tid(bob.page, 'table-options').count(), 0, 'players see the rules, the host chooses them');
