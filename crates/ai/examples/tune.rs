@@ -14,7 +14,9 @@
 //! `win` (1: average the draws by chances of winning).
 //! Playout (alone) and blend (over the expectimax bot's candidates, which takes the
 //! expecti keys too): `k` (candidates), `n` (draw orders), `h` (tiles played out),
-//! `blend` (the expectimax value's share), `pevals` (the playouts' positions per decision).
+//! `blend` (the expectimax value's share), `pevals` (the playouts' positions per decision),
+//! `rival` (1: the other seats are expected to play by the default weights, the bot by
+//! the weights given).
 //! Keys: weights `follower`, `fturns`, `abbot`, `tpe`, `cfill`, `ctiles`, `fcity`, `fit`, `fgrow`,
 //! `city1..city4`, `road1..road4`; search `iters`, `c`, `fpu`, `scale`, `temp`, `pmax`,
 //! `tree`, `opp`, `pturns`, `crn`, `align`, `switch`, `expand`, `turns`, `deploy`, `uniform` (1 = the engine's random player), `sample` (best of N placements).
@@ -34,7 +36,7 @@ enum Spec {
     Mcts(MctsConfig),
     Expecti(ExpectiConfig),
     /// Playouts, over the expectimax bot's candidates when it has one.
-    Playout(PlayoutConfig, Option<ExpectiConfig>),
+    Playout(Box<PlayoutConfig>, Option<Box<ExpectiConfig>>),
 }
 
 fn weight(w: &mut Weights, k: &str, v: f32) -> bool {
@@ -69,6 +71,7 @@ fn parse(s: &str) -> Spec {
     let mut x = ExpectiConfig::default();
     let mut p = PlayoutConfig::default();
     let (mut turns, mut deploy, mut uniform, mut sample) = (4u32, 0.3f32, false, 0u32);
+    let mut rival = None;
     for kv in rest.split(',').filter(|p| !p.is_empty()) {
         let (k, v) = kv.split_once('=').expect("key=value");
         let v: f32 = v.parse().expect("a number");
@@ -105,6 +108,7 @@ fn parse(s: &str) -> Spec {
             "deploy" => deploy = v,
             "uniform" => uniform = v > 0.0,
             "sample" => sample = v as u32,
+            "rival" => rival = (v > 0.0).then(Weights::default),
             _ => panic!("unknown key {k}"),
         }
     }
@@ -121,14 +125,30 @@ fn parse(s: &str) -> Spec {
     match kind {
         "greedy" => Spec::Greedy(w),
         "mcts" => Spec::Mcts(c),
-        "expecti" => Spec::Expecti(ExpectiConfig { weights: w, ..x }),
-        "playout" => Spec::Playout(PlayoutConfig { weights: w, ..p }, None),
-        "blend" => Spec::Playout(
-            PlayoutConfig {
-                weights: w.clone(),
+        "expecti" => Spec::Expecti(ExpectiConfig {
+            weights: w,
+            rival_weights: rival,
+            ..x
+        }),
+        "playout" => Spec::Playout(
+            Box::new(PlayoutConfig {
+                weights: w,
+                rival_weights: rival,
                 ..p
-            },
-            Some(ExpectiConfig { weights: w, ..x }),
+            }),
+            None,
+        ),
+        "blend" => Spec::Playout(
+            Box::new(PlayoutConfig {
+                weights: w.clone(),
+                rival_weights: rival.clone(),
+                ..p
+            }),
+            Some(Box::new(ExpectiConfig {
+                weights: w,
+                rival_weights: rival,
+                ..x
+            })),
         ),
         _ => panic!("greedy, mcts, expecti, playout or blend"),
     }
@@ -139,11 +159,11 @@ fn build(spec: &Spec, seed: u64) -> Box<dyn Bot> {
         Spec::Greedy(w) => Box::new(GreedyBot::with(seed, "greedy", w.clone(), 0.0)),
         Spec::Mcts(c) => Box::new(MctsBot::new(seed, c.clone())),
         Spec::Expecti(x) => Box::new(ExpectiBot::new(seed, x.clone())),
-        Spec::Playout(p, None) => Box::new(PlayoutBot::new(seed, p.clone())),
+        Spec::Playout(p, None) => Box::new(PlayoutBot::new(seed, (**p).clone())),
         Spec::Playout(p, Some(x)) => Box::new(PlayoutBot::over(
             seed,
-            p.clone(),
-            ExpectiBot::new(seed, x.clone()),
+            (**p).clone(),
+            ExpectiBot::new(seed, (**x).clone()),
         )),
     }
 }

@@ -45,7 +45,11 @@ pub struct ExpectiConfig {
     /// Share of a time budget the expectimax stages may use; the rest is left to whoever
     /// asked (the playouts of `hard`). The fallback search still gets all the time left.
     pub time_share: f32,
+    /// The heuristic the bot values its own moves and positions by.
     pub weights: Weights,
+    /// The heuristic the other seats are expected to choose their replies by (`None`: the
+    /// bot's own).
+    pub rival_weights: Option<Weights>,
 }
 
 impl ExpectiConfig {
@@ -77,6 +81,7 @@ impl Default for ExpectiConfig {
             evaluations: 400_000,
             time_share: 1.0,
             weights: Weights::default(),
+            rival_weights: None,
         }
     }
 }
@@ -86,14 +91,18 @@ pub struct ExpectiBot {
     config: ExpectiConfig,
     seed: u64,
     eval: Evaluator,
+    /// Chooses the other seats' replies.
+    rival_eval: Evaluator,
     /// Answers the decisions whose deeper stages would not fit the budget.
     fallback: Option<MctsBot>,
 }
 
 impl ExpectiBot {
     pub fn new(seed: u64, config: ExpectiConfig) -> ExpectiBot {
+        let rival = config.rival_weights.as_ref().unwrap_or(&config.weights);
         ExpectiBot {
             eval: Evaluator::new(config.weights.clone()),
+            rival_eval: Evaluator::new(rival.clone()),
             config,
             seed,
             fallback: None,
@@ -134,6 +143,8 @@ impl Bot for ExpectiBot {
             let evaluations = look.evaluations;
             return Ok(answer(ranked(&actions, &one_turn), evaluations));
         }
+        self.rival_eval.prepare(game);
+        let rival = Lookahead::new(&mut self.rival_eval, &det, left);
         let draws = draw_chances(&det);
         let limit = budget.iterations.map_or(self.config.evaluations, u64::from);
         let deeper = self.config.placements.max(1).min(actions.len());
@@ -143,6 +154,7 @@ impl Bot for ExpectiBot {
         let own_tiles = stratified(&remaining, self.config.own_sample, &mut rng);
         let mut deep = Deeper {
             look,
+            rival,
             own_next: false,
             own_tiles,
             average: Average::new(
@@ -189,7 +201,7 @@ impl Bot for ExpectiBot {
             deep.own_next = own_next;
             let mut searched = Vec::with_capacity(deeper);
             for &i in &order[..deeper] {
-                let before = deep.look.evaluations;
+                let before = deep.work();
                 let probe_start = Instant::now();
                 let probe = searched.is_empty() && !own_next && self.fallback.is_some();
                 if probe {
@@ -204,7 +216,7 @@ impl Bot for ExpectiBot {
                 // stands for the draw by fewer tiles; one that would not fit even so goes
                 // to the search whole, rather than to a shallower answer.
                 if probe {
-                    let replies = (deep.look.evaluations - before) * deeper as u64;
+                    let replies = (deep.work() - before) * deeper as u64;
                     // The same count in time: positions late in a game cost more each, and
                     // a stage the clock cuts short is dropped whole.
                     let units = deep.deadline.map(|d| {
@@ -264,7 +276,7 @@ impl Bot for ExpectiBot {
             }
             deepest = Some(searched);
         }
-        let evaluations = deep.look.evaluations;
+        let evaluations = deep.work();
         let Some(mut searched) = deepest else {
             return Ok(answer(ranked(&actions, &one_turn), evaluations));
         };
@@ -444,7 +456,10 @@ impl Average {
 }
 
 struct Deeper<'a, 'e> {
+    /// Values the bot's own moves and positions.
     look: Lookahead<'e>,
+    /// Chooses the other seats' replies.
+    rival: Lookahead<'e>,
     average: Average,
     own_next: bool,
     /// The sample standing for the bot's next draw, by type with counts; empty: all.
@@ -460,7 +475,12 @@ struct Deeper<'a, 'e> {
 impl Deeper<'_, '_> {
     /// Whether the budget is used up: values computed from now on are dropped.
     fn spent(&self) -> bool {
-        self.look.evaluations >= self.limit || self.deadline.is_some_and(|d| Instant::now() >= d)
+        self.work() >= self.limit || self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+
+    /// Positions valued so far.
+    fn work(&self) -> u64 {
+        self.look.evaluations + self.rival.evaluations
     }
 
     /// The bot's expected margin after `action` from `before`: the rest of its turn at its
@@ -559,7 +579,7 @@ impl Deeper<'_, '_> {
                 return;
             }
             let actions = g.legal_actions();
-            let values = self.look.action_values(g, &actions);
+            let values = self.rival.action_values(g, &actions);
             let Some(best) = best_index(&values).map(|i| actions[i]) else {
                 return;
             };
@@ -593,6 +613,39 @@ mod tests {
     /// A 2-player base game after 12 decisions of greedy bots, and one of them.
     fn after_twelve_decisions() -> (Game, crate::GreedyBot) {
         (crate::after_greedy(5, 12), crate::GreedyBot::new(5))
+    }
+
+    #[test]
+    fn the_rivals_reply_by_their_own_weights() {
+        let (game, _) = after_twelve_decisions();
+        let think = |rival_weights: Option<Weights>| {
+            let config = ExpectiConfig {
+                rival_weights,
+                ..ExpectiConfig::default()
+            };
+            ExpectiBot::new(2, config)
+                .think(&game, Budget::default())
+                .expect("an answer")
+        };
+        let own = think(None);
+        // The bot's own weights named again: the same replies, the same answer.
+        assert_eq!(think(Some(Weights::default())).candidates, own.candidates);
+        // Careless rivals reply otherwise, so the deeper values change; the candidates
+        // looked at deeper, and the one-turn values of the rest, are the bot's own.
+        let other = think(Some(crate::careless()));
+        let k = ExpectiConfig::default().placements;
+        let deeper = |t: &Thought| {
+            let mut v: Vec<(String, f64)> = t.candidates[..k]
+                .iter()
+                .map(|c| (format!("{:?}", c.action), c.value))
+                .collect();
+            v.sort_by(|a, b| a.0.cmp(&b.0));
+            v
+        };
+        let (mine, theirs) = (deeper(&own), deeper(&other));
+        assert!(mine.iter().zip(&theirs).all(|(a, b)| a.0 == b.0));
+        assert!(mine.iter().zip(&theirs).any(|(a, b)| a.1 != b.1));
+        assert_eq!(other.candidates[k..], own.candidates[k..]);
     }
 
     #[test]

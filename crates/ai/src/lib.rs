@@ -208,3 +208,15 @@ pub(crate) fn after_greedy(seed: u64, decisions: usize) -> Game {
     }
     game
 }
+
+/// Weights of rivals that weigh only points on the board: no worth in followers, no chance
+/// that an open road or city closes.
+#[cfg(test)]
+pub(crate) fn careless() -> Weights {
+    Weights {
+        follower: 0.0,
+        city_done: [0.0; 4],
+        road_done: [0.0; 4],
+        ..Weights::default()
+    }
+}

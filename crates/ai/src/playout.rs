@@ -48,7 +48,12 @@ pub struct PlayoutConfig {
     /// Positions the playouts of one decision may value when the budget sets no limit (its
     /// iterations count positions); rounds that would go past it are not started.
     pub evaluations: u64,
+    /// The heuristic the bot plays its own moves in a playout by, and values where the
+    /// playout stops.
     pub weights: Weights,
+    /// The heuristic the other seats play their moves in a playout by (`None`: the bot's
+    /// own).
+    pub rival_weights: Option<Weights>,
 }
 
 impl Default for PlayoutConfig {
@@ -61,6 +66,7 @@ impl Default for PlayoutConfig {
             blend: 0.5,
             evaluations: 600_000,
             weights: Weights::default(),
+            rival_weights: None,
         }
     }
 }
@@ -70,14 +76,18 @@ pub struct PlayoutBot {
     config: PlayoutConfig,
     seed: u64,
     eval: Evaluator,
+    /// Plays the other seats' moves in a playout.
+    rival_eval: Evaluator,
     inner: Option<ExpectiBot>,
 }
 
 impl PlayoutBot {
     /// Playouts alone, from the one-turn lookahead's best candidates.
     pub fn new(seed: u64, config: PlayoutConfig) -> PlayoutBot {
+        let rival = config.rival_weights.as_ref().unwrap_or(&config.weights);
         PlayoutBot {
             eval: Evaluator::new(config.weights.clone()),
+            rival_eval: Evaluator::new(rival.clone()),
             config,
             seed,
             inner: None,
@@ -140,9 +150,14 @@ impl PlayoutBot {
                 break;
             }
             let actions = g.legal_actions();
+            let eval = if seat == me {
+                &mut self.eval
+            } else {
+                &mut self.rival_eval
+            };
             // The bag changes as the playout draws: each decision sees its own.
-            let left = self.eval.prepare(&g);
-            let mut look = Lookahead::new(&mut self.eval, &g, left);
+            let left = eval.prepare(&g);
+            let mut look = Lookahead::new(eval, &g, left);
             let values = look.action_values(&g, &actions);
             work += look.evaluations;
             let Some(best) = best_index(&values).map(|i| actions[i]) else {
@@ -251,6 +266,36 @@ mod tests {
         let inner =
             ExpectiBot::with_fallback(seed, ExpectiConfig::default(), MctsConfig::default());
         PlayoutBot::over(seed, PlayoutConfig::default(), inner)
+    }
+
+    #[test]
+    fn the_other_seats_play_out_by_their_own_weights() {
+        let game = after_greedy(5, 12);
+        let think = |rival_weights: Option<Weights>| {
+            let config = PlayoutConfig {
+                rival_weights,
+                ..PlayoutConfig::default()
+            };
+            PlayoutBot::new(2, config)
+                .think(&game, Budget::default())
+                .expect("an answer")
+        };
+        let own = think(None);
+        assert_eq!(think(Some(Weights::default())).candidates, own.candidates);
+        // Careless rivals play the playouts otherwise: the same candidates, other values.
+        let other = think(Some(crate::careless()));
+        let k = PlayoutConfig::default().candidates;
+        let values = |t: &Thought| {
+            let mut v: Vec<(String, f64)> = t.candidates[..k]
+                .iter()
+                .map(|c| (format!("{:?}", c.action), c.value))
+                .collect();
+            v.sort_by(|a, b| a.0.cmp(&b.0));
+            v
+        };
+        let (mine, theirs) = (values(&own), values(&other));
+        assert!(mine.iter().zip(&theirs).all(|(a, b)| a.0 == b.0));
+        assert!(mine.iter().zip(&theirs).any(|(a, b)| a.1 != b.1));
     }
 
     #[test]

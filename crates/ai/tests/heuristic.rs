@@ -3,8 +3,9 @@
 
 mod common;
 
-use carcassonne_ai::eval::Evaluator;
-use carcassonne_ai::Weights;
+use carcassonne_ai::eval::{Evaluator, Part};
+use carcassonne_ai::{Bot, Budget, GreedyBot, Weights};
+use carcassonne_engine::tiles::FeatureKind;
 use carcassonne_engine::{Game, Setup};
 use common::{deploy, place, script, scripted};
 
@@ -67,4 +68,61 @@ fn a_completed_city_counts_before_it_is_scored() {
     let v = values(&owned);
     // 3 tiles, complete: 6 points for seat 0 (R-BASE-7), its knight coming back.
     assert!(v[0] - v[1] >= 6.0, "{v:?}");
+}
+
+/// A 2-player base game after `decisions` decisions of greedy bots.
+fn after_greedy(seed: u64, decisions: usize) -> Game {
+    let mut game = Game::new(Setup::base(2), seed).expect("setup");
+    let mut greedy = GreedyBot::new(seed);
+    for _ in 0..decisions {
+        let seat = game.pending_seat().expect("the game goes on");
+        let a = greedy.choose(&game, Budget::default()).expect("an answer");
+        game.apply(seat, &a).expect("legal");
+    }
+    game
+}
+
+#[test]
+fn the_guesses_are_the_features_the_heuristic_counts() {
+    for (seed, decisions) in [(3, 20), (7, 40), (11, 70)] {
+        let game = after_greedy(seed, decisions);
+        let mut eval = Evaluator::new(Weights::default());
+        let left = eval.prepare(&game);
+        let guesses = eval.guesses(&game, left);
+        assert!(
+            !guesses.is_empty(),
+            "seed {seed}: followers stand somewhere"
+        );
+        // Each seat's features, as the guesses tell them, against the parts of its value.
+        let mut features = [0f32; 2];
+        eval.estimate_parts(&game, left, |seat, part, v| {
+            if matches!(part, Part::City | Part::Road | Part::Cloister | Part::Field) {
+                features[seat] += v;
+            }
+        });
+        for (seat, &expected) in features.iter().enumerate() {
+            let guessed: f32 = guesses
+                .iter()
+                .filter(|g| {
+                    let best = g.strength.iter().copied().max().unwrap_or(0);
+                    best > 0 && g.strength[seat] == best
+                })
+                .map(|g| g.points)
+                .sum();
+            assert!(
+                (guessed - expected).abs() < 1e-3,
+                "seed {seed}, seat {seat}: {guessed} against {expected}"
+            );
+        }
+        for g in &guesses {
+            assert!((0.0..=1.0).contains(&g.chance), "{g:?}");
+            assert!((0.0..=1.0).contains(&g.fit), "{g:?}");
+            if g.kind == FeatureKind::Field {
+                assert_eq!((g.open, g.chance), (0, 0.0), "{g:?}");
+                assert!(g.points >= 3.0 * eval.farm_cities(&game, g.node) as f32 - 1e-3);
+            } else if g.open == 0 && g.kind != FeatureKind::Monastery {
+                assert_eq!(g.chance, 1.0, "a closed feature is complete: {g:?}");
+            }
+        }
+    }
 }

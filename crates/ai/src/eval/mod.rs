@@ -47,6 +47,29 @@ impl Part {
     ];
 }
 
+/// What the heuristic guesses of one occupied feature, to check the guesses against how
+/// games end (`examples/calib.rs`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Guess {
+    pub kind: FeatureKind,
+    /// The feature's root now: at the end of the game, the feature it has grown into is
+    /// this node's.
+    pub node: NodeId,
+    /// Strength per seat.
+    pub strength: [u8; MAX_SEATS],
+    /// Open edges of a road or city (0 for other kinds).
+    pub open: u16,
+    /// The distinct empty cells those open edges face (0 when the heuristic ignores which
+    /// tiles are left).
+    pub cells: u16,
+    /// The chance those cells all get tiles, from the tiles left (1 for other kinds).
+    pub fit: f32,
+    /// The chance the feature is completed (0 for farms).
+    pub chance: f32,
+    /// Its expected final points to the seats with the majority.
+    pub points: f32,
+}
+
 /// A feature holding followers: its root, where one follower stands, and strength per seat.
 #[derive(Clone, Copy, Debug)]
 struct Group {
@@ -157,6 +180,45 @@ impl Evaluator {
         }
     }
 
+    /// The heuristic's guess for every occupied feature of `game`, with `left` tiles to draw.
+    pub fn guesses(&mut self, game: &Game, left: u32) -> Vec<Guess> {
+        self.collect_groups(game);
+        self.city_chances.clear();
+        let mut out = Vec::with_capacity(self.groups.len());
+        for gi in 0..self.groups.len() {
+            let g = self.groups[gi];
+            let (_, points, chance) = self.feature_value(game, &g, left as f32);
+            let kind = game.graph().node(g.root).kind;
+            let open = if kind.is_edge_closed() {
+                game.graph().open_edges(g.root)
+            } else {
+                0
+            };
+            let (fit, cells) = self.fit_factor(game, g.root, open);
+            out.push(Guess {
+                kind,
+                node: g.root,
+                strength: g.strength,
+                open,
+                cells,
+                fit,
+                chance,
+                points,
+            });
+        }
+        out
+    }
+
+    /// The completed cities the farm of `node` touches.
+    pub fn farm_cities(&mut self, game: &Game, node: NodeId) -> usize {
+        let graph = game.graph();
+        self.field_cities(game, graph.root(node), 0.0);
+        self.cities
+            .iter()
+            .filter(|&&c| graph.open_edges(c) == 0)
+            .count()
+    }
+
     /// Margin of `seat` over the best other seat in `values`.
     pub fn margin(values: &[f32], seat: usize) -> f32 {
         let best_other = values
@@ -220,7 +282,7 @@ impl Evaluator {
             FeatureKind::Road => {
                 let open = graph.open_edges(g.root);
                 let p = chance(&w.road_done, open, left, w.tiles_per_edge);
-                let p = p * self.fit_factor(game, g.root, open);
+                let p = p * self.fit_factor(game, g.root, open).0;
                 let inn = graph.flags(g.root) & FLAG_INN != 0 && game.rules().inns_cathedrals;
                 let (done, undone) = if inn { (2.0 * n, 0.0) } else { (n, n) };
                 (Part::Road, p * done + (1.0 - p) * undone, p)
@@ -259,16 +321,17 @@ impl Evaluator {
         let open = game.graph().open_edges(root);
         let w = &self.weights;
         let p = chance(&w.city_done, open, left, w.tiles_per_edge);
-        let p = p * self.fit_factor(game, root, open);
+        let p = p * self.fit_factor(game, root, open).0;
         self.city_chances.push((root, p));
         p
     }
 
-    /// How fillable the empty cells next to an open road or city are, from the tiles left.
-    fn fit_factor(&mut self, game: &Game, root: NodeId, open: u16) -> f32 {
+    /// How fillable the empty cells next to an open road or city are, from the tiles left,
+    /// and how many distinct cells they are (counted only when the tiles left are asked).
+    fn fit_factor(&mut self, game: &Game, root: NodeId, open: u16) -> (f32, u16) {
         let phi = self.weights.fit_tiles;
         if phi <= 0.0 || open == 0 || self.bag.is_empty() {
-            return 1.0;
+            return (1.0, 0);
         }
         let graph = game.graph();
         let board = game.board();
@@ -297,7 +360,7 @@ impl Evaluator {
                 factor *= self.fits(cell.code);
             }
         }
-        factor
+        (factor, u16::try_from(self.cells.len()).unwrap_or(u16::MAX))
     }
 
     /// The chance an empty frontier cell with requirement `code` gets a tile, from how
