@@ -2,28 +2,16 @@
 
 mod common;
 
-use carcassonne_ai::{Bot, Budget, GreedyBot, Level};
-use carcassonne_engine::{Game, Setup};
-use common::everything;
+use carcassonne_ai::{Bot, Budget, Level};
+use carcassonne_engine::Setup;
+use common::{after_greedy, everything};
 use std::time::Duration;
-
-/// The position after `decisions` decisions of greedy bots.
-fn after(setup: Setup, seed: u64, decisions: usize) -> Game {
-    let mut game = Game::new(setup, seed).expect("setup");
-    let mut bot = GreedyBot::new(seed);
-    for _ in 0..decisions {
-        let seat = game.pending_seat().expect("the game goes on");
-        let a = bot.choose(&game, Budget::default()).expect("an answer");
-        game.apply(seat, &a).expect("legal");
-    }
-    game
-}
 
 #[test]
 fn a_generous_time_limit_leaves_each_level_its_own_answer() {
     // A minute is far more than any level needs here, so the limit never bites: the answer
     // must be the level's own, not a longer search's.
-    let game = after(Setup::base(2), 4, 20);
+    let game = after_greedy(Setup::base(2), 4, 20);
     for level in Level::ALL {
         let plain = level
             .bot(9)
@@ -40,7 +28,7 @@ fn a_generous_time_limit_leaves_each_level_its_own_answer() {
 #[test]
 fn with_no_time_at_all_every_level_still_answers_a_legal_action() {
     for (setup, decisions) in [(Setup::base(2), 20), (everything(6), 30)] {
-        let game = after(setup, 6, decisions);
+        let game = after_greedy(setup, 6, decisions);
         let seat = game.pending_seat().expect("the game goes on");
         for level in Level::ALL {
             let action = level

@@ -4,10 +4,10 @@
 mod common;
 
 use carcassonne_ai::eval::{Evaluator, Part};
-use carcassonne_ai::{Bot, Budget, GreedyBot, Weights};
+use carcassonne_ai::Weights;
 use carcassonne_engine::tiles::FeatureKind;
 use carcassonne_engine::{Game, Setup};
-use common::{deploy, place, script, scripted};
+use common::{after_greedy, deploy, place, script, scripted};
 
 fn values(game: &Game) -> Vec<f32> {
     let mut eval = Evaluator::new(Weights::default());
@@ -70,22 +70,10 @@ fn a_completed_city_counts_before_it_is_scored() {
     assert!(v[0] - v[1] >= 6.0, "{v:?}");
 }
 
-/// A 2-player base game after `decisions` decisions of greedy bots.
-fn after_greedy(seed: u64, decisions: usize) -> Game {
-    let mut game = Game::new(Setup::base(2), seed).expect("setup");
-    let mut greedy = GreedyBot::new(seed);
-    for _ in 0..decisions {
-        let seat = game.pending_seat().expect("the game goes on");
-        let a = greedy.choose(&game, Budget::default()).expect("an answer");
-        game.apply(seat, &a).expect("legal");
-    }
-    game
-}
-
 #[test]
 fn the_guesses_are_the_features_the_heuristic_counts() {
     for (seed, decisions) in [(3, 20), (7, 40), (11, 70)] {
-        let game = after_greedy(seed, decisions);
+        let game = after_greedy(Setup::base(2), seed, decisions);
         let mut eval = Evaluator::new(Weights::default());
         let left = eval.prepare(&game);
         let guesses = eval.guesses(&game, left);

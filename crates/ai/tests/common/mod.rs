@@ -2,7 +2,7 @@
 
 #![allow(dead_code)]
 
-use carcassonne_ai::{Bot, Budget};
+use carcassonne_ai::{Bot, Budget, GreedyBot};
 use carcassonne_engine::{Action, Expansion, FeatureRef, FollowerKind, Game, Pos, Setup};
 
 /// The expansions of the brief, all on.
@@ -85,4 +85,16 @@ pub fn play_checked(game: &mut Game, bots: &mut [Box<dyn Bot>], budget: Budget) 
         n += 1;
     }
     n
+}
+
+/// The position after `decisions` decisions of greedy bots seeded `seed`.
+pub fn after_greedy(setup: Setup, seed: u64, decisions: usize) -> Game {
+    let mut game = Game::new(setup, seed).expect("setup");
+    let mut bot = GreedyBot::new(seed);
+    for _ in 0..decisions {
+        let seat = game.pending_seat().expect("the game goes on");
+        let a = bot.choose(&game, Budget::default()).expect("an answer");
+        game.apply(seat, &a).expect("legal");
+    }
+    game
 }
