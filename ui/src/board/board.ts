@@ -62,6 +62,8 @@ export class Board {
   onSpotHover: ((at: Pos | null) => void) | null = null;
   onTentative: (() => void) | null = null;
   onMarkerHover: ((action: string | null) => void) | null = null;
+  /** After the board changed size (a window resized, a phone turned, a panel grown). */
+  onResized: (() => void) | null = null;
   private spotCells: Pos[] = [];
   private resize: ResizeObserver | null = null;
   private lastSize = { w: 0, h: 0 };
@@ -253,6 +255,28 @@ export class Board {
     }
   }
 
+  /**
+   * Puts the legal cell fully on screen (below `top` px) nearest the middle of the screen first
+   * among the spots: the first Tab stop, and the first cell a script or a screen reader finds,
+   * is one the player sees. False when no legal cell is in sight.
+   */
+  leadWithSpotInSight(top: number): boolean {
+    const c = this.viewCentre();
+    let best: Element | null = null;
+    let bestD = Infinity;
+    for (const s of this.L.spots.children) {
+      const at: Pos = [Number(s.getAttribute('data-x')), Number(s.getAttribute('data-y'))];
+      if (!this.cellVisible(at, 0, top)) continue;
+      const d = Math.hypot(at[0] - c.x, at[1] - c.y);
+      if (d < bestD) {
+        best = s;
+        bestD = d;
+      }
+    }
+    if (best && best !== this.L.spots.firstElementChild) this.L.spots.prepend(best);
+    return best !== null;
+  }
+
   spotLabel(fn: (at: Pos) => string): void {
     for (const s of this.L.spots.querySelectorAll('[data-testid="spot"]'))
       s.setAttribute('aria-label', fn([Number(s.getAttribute('data-x')), Number(s.getAttribute('data-y'))]));
@@ -380,10 +404,14 @@ export class Board {
 
   private onResize(): void {
     const { w, h } = this.size();
+    if (w === this.lastSize.w && h === this.lastSize.h) return;
     if (this.lastSize.w > 1 && this.lastSize.h > 1) {
       this.tx += (w - this.lastSize.w) / 2;
       this.ty += (h - this.lastSize.h) / 2;
       this.apply();
+      this.lastSize = { w, h };
+      this.onResized?.();
+      return;
     }
     this.lastSize = { w, h };
   }
@@ -484,6 +512,9 @@ export class Board {
 
   private moveTo(s: number, tx: number, ty: number, ms: number): void {
     cancelAnimationFrame(this.anim);
+    // the target was worked out for the board's size now: a resize observed later (a panel
+    // that grew and shrank meanwhile) must only make up for what changes after this
+    this.lastSize = this.size();
     if (ms <= 0) {
       delete this.svg.dataset.moving;
       this.scale = s;

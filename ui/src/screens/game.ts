@@ -155,6 +155,17 @@ export function gameScreen(root: HTMLElement, route: { view: GameView; source?: 
     }
   };
 
+  /** When a person is to place: a legal cell in sight below the prompt, and first among the spots. */
+  const keepSpotInSight = (): void => {
+    const hp = humanPending();
+    if (!hp || !hp.placements.length || board.svg.dataset.moving !== undefined) return;
+    if (board.leadWithSpotInSight(48)) return;
+    const c = board.viewCentre();
+    const near = hp.placements.map((pl) => pl.at).reduce((a, b) => (Math.hypot(b[0] - c.x, b[1] - c.y) < Math.hypot(a[0] - c.x, a[1] - c.y) ? b : a));
+    board.centreOn(near, 0);
+    board.leadWithSpotInSight(48);
+  };
+
   const centre = (): void => {
     board.userMoved = false;
     if (tentative) board.centreOn(tentative.at, animMs(250));
@@ -452,7 +463,7 @@ export function gameScreen(root: HTMLElement, route: { view: GameView; source?: 
     prompt.classList.toggle('thinking', !!p && !hp);
 
     // spots and tentative tile
-    // nearest the last tile first: the first cell (and the first Tab stop) is in sight
+    // nearest the last tile first; keepSpotInSight then puts one on screen in front (the first Tab stop)
     const near = view.last_placed ?? [0, 0];
     const d = (at: Pos): number => Math.hypot(at[0] - near[0], at[1] - near[1]);
     board.setSpots(hp && hp.placements.length ? [...hp.placements].sort((a, b) => d(a.at) - d(b.at)) : null);
@@ -603,14 +614,7 @@ export function gameScreen(root: HTMLElement, route: { view: GameView; source?: 
     const glide = fresh || hp ? 0 : animMs(350);
     if (fresh || (!board.userMoved && (added.length > 0 || (hp?.placements.length ?? 0) > 0))) frame(glide);
     else if (added.length && v.last_placed) board.ensureVisible(v.last_placed, glide);
-    if (hp && hp.placements.length && board.svg.dataset.moving === undefined) {
-      const anyVisible = hp.placements.some((pl) => board.cellVisible(pl.at, 0, 48));
-      if (!anyVisible) {
-        const c = board.viewCentre();
-        const near = hp.placements.map((pl) => pl.at).reduce((a, b) => (Math.hypot(b[0] - c.x, b[1] - c.y) < Math.hypot(a[0] - c.x, a[1] - c.y) ? b : a));
-        board.centreOn(near, 0);
-      }
-    }
+    keepSpotInSight();
 
     // pass and play
     if (hp) {
@@ -813,6 +817,8 @@ export function gameScreen(root: HTMLElement, route: { view: GameView; source?: 
     else pickCell(at);
   };
   board.onTentative = () => rotate();
+  // a board grown or shrunk (a turned phone, a panel opened) must not leave the player without a cell to tap
+  board.onResized = () => keepSpotInSight();
   // a choice's button and its marker on the board light up together
   board.onMarkerHover = (action) => {
     for (const b of choiceArea.querySelectorAll<HTMLElement>('[data-action]')) b.classList.toggle('hot', action !== null && b.dataset.action === action);
