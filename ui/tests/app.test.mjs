@@ -774,6 +774,10 @@ for (const { name, viewport, seed } of [
           await tid(page, 'spot').first().click();
           await tid(page, 'no-follower').waitFor();
           assert.ok((await boardHeight()) <= viewport.height + 0.5, `${game}, turn ${turn}: the follower choices leave the board inside the window`);
+          const outside = await page.$$eval('[data-testid="follower-choice"], [data-testid="no-follower"], [data-testid="confirm"]', (bs) =>
+            bs.filter((b) => b.getBoundingClientRect().bottom > innerHeight + 0.5).map((b) => b.textContent),
+          );
+          assert.deepEqual(outside, [], `${game}, turn ${turn}: every follower choice and Confirm in the window without scrolling`);
           if (turn % 3 === 0 && (await tid(page, 'follower-spot').count()) > 0) await tid(page, 'follower-spot').first().click();
           else await tid(page, 'no-follower').click();
           await tid(page, 'confirm').click();

@@ -373,7 +373,8 @@ export function gameScreen(root: HTMLElement, route: { view: GameView; source?: 
             class: `btn choice-btn${on ? ' on' : ''}`,
             testid: 'follower-choice',
             data: { featureId: fid, kind, action: canonical(c.action) },
-            attrs: { 'aria-pressed': String(on) },
+            // the whole label on hover (and as the button's description) when the short one shows
+            attrs: { 'aria-pressed': String(on), title: `${c.label}${dup ? ` ${direction(tile, c.feature_id, rotation)}` : ''}` },
             on: { click: () => pick(c) },
           },
           followerIcon(kind, colour, 22),
