@@ -747,10 +747,12 @@ test('other decisions (the City of Carcassonne): a panel of labelled buttons, ma
 // past the window, and its shrinking back moved the table after the camera had framed it.
 // On the phone (the tray under the board), seed 9 lost the first cell at the 14th turn: the
 // board shrank for the follower choices and grew back after the camera had framed the table.
-for (const { name, viewport, seed } of [
+for (const { name, viewport, seed, choicesScroll = false } of [
   { name: 'a laptop window', viewport: { width: 1100, height: 760 }, seed: Math.floor(Math.random() * 2 ** 31) },
   { name: 'a small window', viewport: { width: 960, height: 540 }, seed: 1 },
   { name: 'a phone', viewport: PHONE, seed: 9 },
+  // on its side the tray stands beside the board (under it, it left the board 118 px of 360)
+  { name: 'a phone on its side', viewport: { width: 740, height: 360 }, seed: 1, choicesScroll: true },
 ]) {
   test(`the first legal cell is always in sight and tappable, turn after turn (as the app’s end-to-end test clicks it): ${name}`, { timeout: 180000 }, async () => {
     await withServer(async ({ url, api }) => {
@@ -774,10 +776,13 @@ for (const { name, viewport, seed } of [
           await tid(page, 'spot').first().click();
           await tid(page, 'no-follower').waitFor();
           assert.ok((await boardHeight()) <= viewport.height + 0.5, `${game}, turn ${turn}: the follower choices leave the board inside the window`);
-          const outside = await page.$$eval('[data-testid="follower-choice"], [data-testid="no-follower"], [data-testid="confirm"]', (bs) =>
+          const boardBox = await tid(page, 'board').boundingBox();
+          assert.ok(boardBox.height >= viewport.height * 0.5, `${game}, turn ${turn}: the board keeps ${boardBox.height} px of the window's ${viewport.height}`);
+          const mustShow = choicesScroll ? '[data-testid="confirm"]' : '[data-testid="follower-choice"], [data-testid="no-follower"], [data-testid="confirm"]';
+          const outside = await page.$$eval(mustShow, (bs) =>
             bs.filter((b) => b.getBoundingClientRect().bottom > innerHeight + 0.5).map((b) => b.textContent),
           );
-          assert.deepEqual(outside, [], `${game}, turn ${turn}: every follower choice and Confirm in the window without scrolling`);
+          assert.deepEqual(outside, [], `${game}, turn ${turn}: ${choicesScroll ? 'Confirm' : 'every follower choice and Confirm'} in the window without scrolling`);
           if (turn % 3 === 0 && (await tid(page, 'follower-spot').count()) > 0) await tid(page, 'follower-spot').first().click();
           else await tid(page, 'no-follower').click();
           await tid(page, 'confirm').click();
