@@ -798,3 +798,23 @@ for (const { name, viewport, seed, choicesScroll = false } of [
     });
   });
 }
+
+test('a phone on its side with six seats: the scores share the top bar’s one row, the board keeps most of the height', async () => {
+  await withServer(async ({ url, api }) => {
+    const view = await quickGame(api, { names: ['Ann', 'Bob', 'Cy', 'Di', 'Ed', 'Flo'], sets: ['inns_cathedrals'], seed: 3 });
+    const { page, errors, close } = await openApp(browser, url, { width: 740, height: 360 });
+    try {
+      await page.locator(`[data-testid="game-item"][data-game-id="${view.id}"]`).click();
+      assert.equal(await waitForHuman(page), 'place');
+      assert.equal(await tid(page, 'seat-score').count(), 6);
+      const top = await page.locator('.topbar').boundingBox();
+      assert.ok(top.height <= 64, `the top bar is ${top.height} px high`);
+      const board = await tid(page, 'board').boundingBox();
+      assert.ok(board.height >= 360 * 0.75, `the board keeps ${board.height} px of 360`);
+      await noToasts(page);
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+});
