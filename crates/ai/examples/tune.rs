@@ -18,7 +18,8 @@
 //! `rival` (1: the other seats are expected to play by the default weights, the bot by
 //! the weights given).
 //! Keys: weights `follower`, `fturns`, `abbot`, `tpe`, `cfill`, `ctiles`, `fcity`, `fit`, `fgrow`,
-//! `city1..city4`, `road1..road4`; search `iters`, `c`, `fpu`, `scale`, `temp`, `pmax`,
+//! `city1..city4`, `road1..road4`, `sa0..sa6` and `sb0..sb6` (each part of the estimate
+//! in `Part::ALL`'s order counts `sa + sb × share of tiles left` times); search `iters`, `c`, `fpu`, `scale`, `temp`, `pmax`,
 //! `tree`, `opp`, `pturns`, `crn`, `align`, `switch`, `expand`, `turns`, `deploy`, `uniform` (1 = the engine's random player), `sample` (best of N placements).
 
 use carcassonne_ai::{
@@ -58,6 +59,10 @@ fn weight(w: &mut Weights, k: &str, v: f32) -> bool {
                 &mut w.road_done
             };
             t[i.clamp(1, 4) - 1] = v;
+        }
+        _ if (k.starts_with("sa") || k.starts_with("sb")) && k.len() == 3 => {
+            let i: usize = k[2..].parse().unwrap_or(0);
+            w.part_scale[i.min(6)][usize::from(k.starts_with("sb"))] = v;
         }
         _ => return false,
     }

@@ -114,3 +114,41 @@ fn the_guesses_are_the_features_the_heuristic_counts() {
         }
     }
 }
+
+#[test]
+fn each_part_counts_as_its_scale_says() {
+    let game = after_greedy(Setup::base(2), 5, 40);
+    let mut eval = Evaluator::new(Weights::default());
+    let left = eval.prepare(&game);
+    let mut parts = [[0f32; 7]; 2];
+    eval.estimate_parts(&game, left, |seat, part, v| parts[seat][part as usize] += v);
+    let mut plain = Vec::new();
+    eval.estimate(&game, left, &mut plain);
+    for seat in 0..2 {
+        let sum: f32 = parts[seat].iter().sum();
+        assert!(
+            (plain[seat] - sum).abs() < 1e-3,
+            "{plain:?} against {parts:?}"
+        );
+    }
+    // Roads count twice; followers in supply half, by the share of tiles left alone.
+    let mut scale = [[1.0, 0.0]; 7];
+    scale[Part::Road as usize] = [2.0, 0.0];
+    scale[Part::Supply as usize] = [0.0, 71.0 / 2.0 / left as f32];
+    let mut scaled = Evaluator::new(Weights {
+        part_scale: scale,
+        ..Weights::default()
+    });
+    scaled.prepare(&game);
+    let mut v = Vec::new();
+    scaled.estimate(&game, left, &mut v);
+    for seat in 0..2 {
+        let expected = plain[seat] + parts[seat][Part::Road as usize]
+            - 0.5 * parts[seat][Part::Supply as usize];
+        assert!((v[seat] - expected).abs() < 1e-3, "seat {seat}: {v:?}");
+    }
+    assert!(
+        parts.iter().any(|p| p[Part::Road as usize] != 0.0),
+        "the position has roads to count"
+    );
+}

@@ -14,6 +14,10 @@ mod weights;
 
 pub use weights::Weights;
 
+/// Tiles a base game draws after the start tile: the scale of `Weights::part_scale`'s
+/// share of the tiles still to draw.
+const BASE_TILES: f32 = 71.0;
+
 /// Most seats a game can have (R-IC-4).
 pub const MAX_SEATS: usize = 6;
 
@@ -123,7 +127,15 @@ impl Evaluator {
     pub fn estimate(&mut self, game: &Game, left: u32, out: &mut Vec<f32>) {
         out.clear();
         out.resize(game.scores().len(), 0.0);
-        self.estimate_parts(game, left, |seat, _, v| out[seat] += v);
+        let share = left as f32 / BASE_TILES;
+        let scale = self.weights.part_scale.map(|[a, b]| a + b * share);
+        if scale.iter().all(|&f| f == 1.0) {
+            self.estimate_parts(game, left, |seat, _, v| out[seat] += v);
+        } else {
+            self.estimate_parts(game, left, |seat, part, v| {
+                out[seat] += scale[part as usize] * v
+            });
+        }
     }
 
     /// The parts of every seat's expected final score, passed one at a time to `add(seat,

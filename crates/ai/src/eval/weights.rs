@@ -36,6 +36,9 @@ pub struct Weights {
     /// A farmer's credit for an open city its field touches, as a share of the chance the
     /// city closes (3 points each when it does, R-BASE-13).
     pub field_open_city: f32,
+    /// Each part of the estimate (in the order of `Part::ALL`) counts `a + b × share of
+    /// the tiles still to draw` times; `[1, 0]` counts it as it is.
+    pub part_scale: [[f32; 2]; 7],
 }
 
 impl Default for Weights {
@@ -53,6 +56,7 @@ impl Default for Weights {
             fit_tiles: 4.0,
             field_growth: 0.05,
             field_open_city: 0.4,
+            part_scale: [[1.0, 0.0]; 7],
         }
     }
 }
