@@ -15,6 +15,7 @@ use crate::mcts::{MctsBot, MctsConfig};
 use crate::seed::decision_rng;
 use crate::{answer, legal, Bot, BotError, Budget, Candidate, Thought};
 use carcassonne_engine::{Action, Game, NoEvents, Phase, Rng, TileTypeId};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 /// Decisions of other seats played (each by the one-turn lookahead) before the bot's next
@@ -42,6 +43,9 @@ pub struct ExpectiConfig {
     /// Positions one decision may value when the budget sets no limit (its iterations
     /// count positions); a deeper stage that would need more is dropped.
     pub evaluations: u64,
+    /// Threads the candidates of a stage are valued on (the answer is the same for any
+    /// number but for the work reported when a stage does not fit).
+    pub threads: usize,
     /// Share of a time budget the expectimax stages may use; the rest is left to whoever
     /// asked (the playouts of `hard`). The fallback search still gets all the time left.
     pub time_share: f32,
@@ -79,6 +83,7 @@ impl Default for ExpectiConfig {
             own_sample: 6,
             win_chance: false,
             evaluations: 400_000,
+            threads: 1,
             time_share: 1.0,
             weights: Weights::default(),
             rival_weights: None,
@@ -148,6 +153,7 @@ impl Bot for ExpectiBot {
         let draws = draw_chances(&det);
         let limit = budget.iterations.map_or(self.config.evaluations, u64::from);
         let deeper = self.config.placements.max(1).min(actions.len());
+        let threads = self.config.threads.max(1);
         let mut order: Vec<usize> = (0..actions.len()).collect();
         order.sort_by(|&a, &b| one_turn[b].total_cmp(&one_turn[a]));
         let remaining = game.remaining_tiles();
@@ -200,80 +206,79 @@ impl Bot for ExpectiBot {
             }
             deep.own_next = own_next;
             let mut searched = Vec::with_capacity(deeper);
-            for &i in &order[..deeper] {
+            let mut todo = &order[..deeper];
+            if !own_next && self.fallback.is_some() {
+                let i = order[0];
                 let before = deep.work();
                 let probe_start = Instant::now();
-                let probe = searched.is_empty() && !own_next && self.fallback.is_some();
-                if probe {
-                    // More than its share of the cheapest stages already says they do not
-                    // fit.
-                    deep.limit = before + limit / (deeper as u64 * least_cost) + 1;
-                }
+                // More than its share of the cheapest stages already says they do not fit.
+                deep.limit = before + limit / (deeper as u64 * least_cost) + 1;
                 let value = deep.action_value(&det, &actions[i], 0);
                 // The first candidate's replies tell how wide this position is: each
                 // candidate costs about as much, and the bot's next draw adds one such
                 // cost per tile standing for it. A decision a little too wide for them
                 // stands for the draw by fewer tiles; one that would not fit even so goes
                 // to the search whole, rather than to a shallower answer.
-                if probe {
-                    let replies = (deep.work() - before) * deeper as u64;
-                    // The same count in time: positions late in a game cost more each, and
-                    // a stage the clock cuts short is dropped whole.
-                    let units = deep.deadline.map(|d| {
-                        let took = u32::try_from(deeper)
-                            .ok()
-                            .and_then(|k| probe_start.elapsed().checked_mul(k))
-                            .unwrap_or(Duration::MAX);
-                        times_within(took, d.saturating_duration_since(probe_start))
-                    });
-                    let affords = Affords::from_probe(
-                        Probe {
-                            replies,
-                            limit,
-                            units,
-                        },
-                        self.config.own_next.then_some(own),
-                    );
-                    // A probe cut short by its share of the budget or by the clock.
-                    let affords = if deep.spent() {
-                        Affords::Search
-                    } else {
-                        affords
-                    };
-                    deep.limit = limit;
-                    match affords {
-                        Affords::Search => {
-                            if let Some(search) = self.fallback.as_mut() {
-                                let rest = self.config.search_budget(
-                                    budget,
-                                    start,
-                                    search.config().iterations,
-                                );
-                                return search.think(game, rest);
-                            }
+                let replies = (deep.work() - before) * deeper as u64;
+                // The same count in time: positions late in a game cost more each, and a
+                // stage the clock cuts short is dropped whole. The other candidates share
+                // the threads.
+                let units = deep.deadline.map(|d| {
+                    let took = u32::try_from(deeper)
+                        .ok()
+                        .and_then(|k| probe_start.elapsed().checked_mul(k))
+                        .unwrap_or(Duration::MAX);
+                    times_within(took, d.saturating_duration_since(probe_start))
+                        .saturating_mul(threads as u64)
+                });
+                let affords = Affords::from_probe(
+                    Probe {
+                        replies,
+                        limit,
+                        units,
+                    },
+                    self.config.own_next.then_some(own),
+                );
+                // A probe cut short by its share of the budget or by the clock.
+                let affords = if deep.spent() {
+                    Affords::Search
+                } else {
+                    affords
+                };
+                deep.limit = limit;
+                match affords {
+                    Affords::Search => {
+                        if let Some(search) = self.fallback.as_mut() {
+                            let rest = self.config.search_budget(
+                                budget,
+                                start,
+                                search.config().iterations,
+                            );
+                            return search.think(game, rest);
                         }
-                        // Too little time for the next draw: the replies alone, and the
-                        // time left to the caller.
-                        Affords::Replies => own_stage = false,
-                        Affords::NextDraw(n) if n < own => {
-                            deep.own_tiles = stratified(&remaining, n as usize, &mut rng);
-                        }
-                        Affords::NextDraw(_) => {}
                     }
+                    // Too little time for the next draw: the replies alone, and the time
+                    // left to the caller.
+                    Affords::Replies => own_stage = false,
+                    Affords::NextDraw(n) if n < own => {
+                        deep.own_tiles = stratified(&remaining, n as usize, &mut rng);
+                    }
+                    Affords::NextDraw(_) => {}
                 }
                 if deep.spent() {
                     break;
                 }
-                searched.push(Candidate {
-                    action: actions[i],
-                    value: f64::from(value),
-                    reward: None,
-                    visits: 0,
-                });
+                searched.push(candidate(actions[i], value));
+                todo = &order[1..deeper];
             }
-            if searched.len() < deeper {
+            let Some(values) = deep.values_of(&det, &actions, todo, threads) else {
                 break;
-            }
+            };
+            searched.extend(
+                todo.iter()
+                    .zip(values)
+                    .map(|(&i, v)| candidate(actions[i], v)),
+            );
             deepest = Some(searched);
         }
         let evaluations = deep.work();
@@ -281,14 +286,20 @@ impl Bot for ExpectiBot {
             return Ok(answer(ranked(&actions, &one_turn), evaluations));
         };
         searched.sort_by(|a, b| b.value.total_cmp(&a.value));
-        let rest = order[deeper..].iter().map(|&i| Candidate {
-            action: actions[i],
-            value: f64::from(one_turn[i]),
-            reward: None,
-            visits: 0,
-        });
+        let rest = order[deeper..]
+            .iter()
+            .map(|&i| candidate(actions[i], one_turn[i]));
         searched.extend(rest);
         Ok(answer(searched, evaluations))
+    }
+}
+
+fn candidate(action: Action, value: f32) -> Candidate {
+    Candidate {
+        action,
+        value: f64::from(value),
+        reward: None,
+        visits: 0,
     }
 }
 
@@ -455,6 +466,16 @@ impl Average {
     }
 }
 
+/// What one thread of [`Deeper::values_of`] found: values by place in its list, its work,
+/// and whether the budget cut it short.
+#[derive(Default)]
+struct Worked {
+    values: Vec<(usize, f32)>,
+    look: u64,
+    rival: u64,
+    cut: bool,
+}
+
 struct Deeper<'a, 'e> {
     /// Values the bot's own moves and positions.
     look: Lookahead<'e>,
@@ -473,6 +494,110 @@ struct Deeper<'a, 'e> {
 }
 
 impl Deeper<'_, '_> {
+    /// The values of the candidates `todo` (indices into `actions`), or `None` when the
+    /// budget does not cover them all. On more than one thread, each values whichever
+    /// candidate is next; every value is the one a single thread would find, and the stage
+    /// fits exactly when its work would on one thread.
+    fn values_of(
+        &mut self,
+        det: &Game,
+        actions: &[Action],
+        todo: &[usize],
+        threads: usize,
+    ) -> Option<Vec<f32>> {
+        if threads <= 1 || todo.len() <= 1 {
+            let mut out = Vec::with_capacity(todo.len());
+            for &i in todo {
+                let v = self.action_value(det, &actions[i], 0);
+                if self.spent() {
+                    return None;
+                }
+                out.push(v);
+            }
+            return Some(out);
+        }
+        let budget = self.limit.saturating_sub(self.work());
+        let next = AtomicUsize::new(0);
+        // Work of the candidates valued so far, by every thread.
+        let done = AtomicU64::new(0);
+        let (left, tiles) = (self.look.left, self.look.tiles);
+        let results: Vec<Worked> = std::thread::scope(|s| {
+            let handles: Vec<_> = (0..threads.min(todo.len()))
+                .map(|_| {
+                    let mut look_eval = self.look.eval.clone();
+                    let mut rival_eval = self.rival.eval.clone();
+                    let own_tiles = self.own_tiles.clone();
+                    let (next, done) = (&next, &done);
+                    let (own_next, average, me, turn, draws, deadline) = (
+                        self.own_next,
+                        self.average,
+                        self.me,
+                        self.turn,
+                        self.draws,
+                        self.deadline,
+                    );
+                    s.spawn(move || {
+                        let mut w = Deeper {
+                            look: Lookahead::at(&mut look_eval, left, tiles),
+                            rival: Lookahead::at(&mut rival_eval, left, tiles),
+                            average,
+                            own_next,
+                            own_tiles,
+                            me,
+                            turn,
+                            draws,
+                            limit: budget,
+                            deadline,
+                        };
+                        let mut out = Worked::default();
+                        loop {
+                            let k = next.fetch_add(1, Ordering::Relaxed);
+                            let Some(&i) = todo.get(k) else { break };
+                            if done.load(Ordering::Relaxed) >= budget {
+                                out.cut = true;
+                                break;
+                            }
+                            let before = w.work();
+                            let v = w.action_value(det, &actions[i], 0);
+                            if w.spent() {
+                                out.cut = true;
+                                break;
+                            }
+                            done.fetch_add(w.work() - before, Ordering::Relaxed);
+                            out.values.push((k, v));
+                        }
+                        out.look = w.look.evaluations;
+                        out.rival = w.rival.evaluations;
+                        out
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+                .collect()
+        });
+        let mut values = vec![f32::NEG_INFINITY; todo.len()];
+        let mut cut = false;
+        for r in results {
+            self.look.evaluations += r.look;
+            self.rival.evaluations += r.rival;
+            cut |= r.cut;
+            for (k, v) in r.values {
+                values[k] = v;
+            }
+        }
+        if cut || self.spent() {
+            // The budget is used up whichever thread found it out.
+            let over_time = self.deadline.is_some_and(|d| Instant::now() >= d);
+            if !over_time {
+                self.look.evaluations = self.limit.saturating_sub(self.rival.evaluations);
+            }
+            return None;
+        }
+        Some(values)
+    }
+
     /// Whether the budget is used up: values computed from now on are dropped.
     fn spent(&self) -> bool {
         self.work() >= self.limit || self.deadline.is_some_and(|d| Instant::now() >= d)
@@ -613,6 +738,32 @@ mod tests {
     /// A 2-player base game after 12 decisions of greedy bots, and one of them.
     fn after_twelve_decisions() -> (Game, crate::GreedyBot) {
         (crate::after_greedy(5, 12), crate::GreedyBot::new(5))
+    }
+
+    #[test]
+    fn two_threads_value_the_candidates_as_one_does() {
+        for (seed, decisions) in [(5, 12), (9, 41), (3, 80)] {
+            let game = crate::after_greedy(seed, decisions);
+            let think = |threads: usize, budget: Budget| {
+                let config = ExpectiConfig {
+                    threads,
+                    placements: 6,
+                    ..ExpectiConfig::default()
+                };
+                ExpectiBot::new(4, config)
+                    .think(&game, budget)
+                    .expect("an answer")
+            };
+            let one = think(1, Budget::default());
+            assert_eq!(think(2, Budget::default()), one);
+            assert_eq!(think(3, Budget::default()), one);
+            // A budget the bot's next draw does not fit: the same stage is dropped (only
+            // the work reported may differ).
+            let tight = Budget::iterations(one.iterations / 2);
+            let (a, b) = (think(1, tight), think(2, tight));
+            assert_eq!(a.candidates, b.candidates);
+            assert_ne!(a.candidates, one.candidates, "a stage was dropped");
+        }
     }
 
     #[test]

@@ -18,6 +18,8 @@ use crate::lookahead::{best_index, Lookahead};
 use crate::seed::decision_rng;
 use crate::{answer, legal, Bot, BotError, Budget, Candidate, Thought};
 use carcassonne_engine::{Action, Game, NoEvents, Phase};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 /// Fewer complete rounds of draw orders than this say too little: the candidates keep the
@@ -48,6 +50,8 @@ pub struct PlayoutConfig {
     /// Positions the playouts of one decision may value when the budget sets no limit (its
     /// iterations count positions); rounds that would go past it are not started.
     pub evaluations: u64,
+    /// Threads the playouts run on (the answer is the same for any number).
+    pub threads: usize,
     /// The heuristic the bot plays its own moves in a playout by, and values where the
     /// playout stops.
     pub weights: Weights,
@@ -65,6 +69,7 @@ impl Default for PlayoutConfig {
             horizon: 6,
             blend: 0.5,
             evaluations: 600_000,
+            threads: 1,
             weights: Weights::default(),
             rival_weights: None,
         }
@@ -137,6 +142,86 @@ impl PlayoutBot {
         Ok(Stage::PlayOut(candidates, look.evaluations))
     }
 
+    /// Every candidate played out with every order, round by round (`orders.len()` rounds of
+    /// `candidates.len()` units): each unit's value and work, `None` for units not played
+    /// (a unit is not started once the rounds before it use up `limit`, nor when it would
+    /// end past the deadline). On several threads each takes the next unit; a unit's result
+    /// does not depend on which thread plays it.
+    fn units(
+        &mut self,
+        game: &Game,
+        me: u8,
+        candidates: &[Candidate],
+        orders: &[u64],
+        limit: u64,
+        deadline: Option<Instant>,
+    ) -> Vec<Option<(f64, u64)>> {
+        let k = candidates.len();
+        let total = k * orders.len();
+        let play = |bot: &mut PlayoutBot, u: usize| {
+            let mut g = game.clone();
+            g.reseed(orders[u / k]);
+            if g.apply_into(me, &candidates[u % k].action, &mut NoEvents)
+                .is_ok()
+            {
+                let (v, n) = bot.play_out(g, me);
+                (f64::from(v), n)
+            } else {
+                (f64::NEG_INFINITY, 0)
+            }
+        };
+        let threads = self.config.threads.clamp(1, total.max(1));
+        if threads == 1 {
+            let mut out = Vec::with_capacity(total);
+            let (mut spent, mut longest) = (0, Duration::ZERO);
+            for u in 0..total {
+                let now = Instant::now();
+                if spent >= limit || deadline.is_some_and(|d| now + longest >= d) {
+                    break;
+                }
+                let (v, n) = play(self, u);
+                spent += n;
+                longest = longest.max(now.elapsed());
+                out.push(Some((v, n)));
+            }
+            return out;
+        }
+        // The units played so far, and whether the rounds they complete use up the limit.
+        let shared = Mutex::new((vec![None; total], false));
+        let next = AtomicUsize::new(0);
+        std::thread::scope(|s| {
+            for _ in 0..threads {
+                let mut bot = PlayoutBot::new(self.seed, self.config.clone());
+                let (shared, next, play) = (&shared, &next, &play);
+                s.spawn(move || {
+                    let mut longest = Duration::ZERO;
+                    loop {
+                        let now = Instant::now();
+                        if deadline.is_some_and(|d| now + longest >= d) {
+                            break;
+                        }
+                        if shared.lock().map_or(true, |s| s.1) {
+                            break;
+                        }
+                        let u = next.fetch_add(1, Ordering::Relaxed);
+                        if u >= total {
+                            break;
+                        }
+                        let result = play(&mut bot, u);
+                        longest = longest.max(now.elapsed());
+                        let Ok(mut s) = shared.lock() else { break };
+                        s.0[u] = Some(result);
+                        s.1 = limit_reached(&s.0, limit);
+                    }
+                });
+            }
+        });
+        let units = shared.into_inner().map(|s| s.0).unwrap_or_default();
+        // As one thread would have played them: in order, up to the first unit missing.
+        let played = units.iter().take_while(|u| u.is_some()).count();
+        units.into_iter().take(played).collect()
+    }
+
     /// Plays `g` on by the one-turn lookahead at every seat until `horizon` more tiles are
     /// placed and a turn starts (or the game ends); `me`'s margin there, and the positions
     /// valued.
@@ -197,35 +282,28 @@ impl Bot for PlayoutBot {
         let limit = budget.iterations.map_or(self.config.evaluations, u64::from);
         let deadline = budget.time.map(|d| start + d);
         let mut rng = decision_rng(self.seed ^ STREAM, game);
+        let orders: Vec<u64> = (0..self.config.playouts).map(|_| rng.next_u64()).collect();
+        let units = self.units(game, me, &candidates[..k], &orders, limit, deadline);
+        // Round by round, every candidate with the same draw order; the limit met inside a
+        // round drops that round, so every candidate has the same orders behind its mean.
         let mut sums = vec![0.0f64; k];
         let mut rounds = 0;
         let mut spent = 0u64;
-        // The longest playout so far: one that would end past the deadline is not started.
-        let mut longest = Duration::ZERO;
-        // Round by round, every candidate with the same draw order; a limit met inside a
-        // round drops that round, so every candidate has the same orders behind its mean.
-        'rounds: for _ in 0..self.config.playouts {
-            let order = rng.next_u64();
-            let mut round = vec![0.0f64; k];
-            for (c, value) in candidates[..k].iter().zip(&mut round) {
-                let now = Instant::now();
-                if spent >= limit || deadline.is_some_and(|d| now + longest >= d) {
-                    break 'rounds;
+        'rounds: for round in units.chunks(k) {
+            let mut cost = 0;
+            for unit in round {
+                match unit {
+                    Some((_, n)) if spent + cost < limit => cost += n,
+                    _ => break 'rounds,
                 }
-                let mut g = game.clone();
-                g.reseed(order);
-                *value = if g.apply_into(me, &c.action, &mut NoEvents).is_ok() {
-                    let (v, n) = self.play_out(g, me);
-                    spent += n;
-                    f64::from(v)
-                } else {
-                    f64::NEG_INFINITY
-                };
-                longest = longest.max(now.elapsed());
             }
-            for (s, r) in sums.iter_mut().zip(&round) {
-                *s += r;
+            if round.len() < k {
+                break;
             }
+            for (s, unit) in sums.iter_mut().zip(round) {
+                *s += unit.map_or(0.0, |u| u.0);
+            }
+            spent += cost;
             rounds += 1;
         }
         work += spent;
@@ -244,6 +322,22 @@ impl Bot for PlayoutBot {
         candidates[..k].sort_by(|a, b| b.value.total_cmp(&a.value));
         Ok(answer(candidates, work))
     }
+}
+
+/// Whether the units played in order from the first, up to the first one missing, reach
+/// `limit` before another unit would start.
+fn limit_reached(units: &[Option<(f64, u64)>], limit: u64) -> bool {
+    let mut spent = 0;
+    for unit in units {
+        if spent >= limit {
+            return true;
+        }
+        match unit {
+            Some((_, n)) => spent += n,
+            None => return false,
+        }
+    }
+    false
 }
 
 /// What comes before the playouts.
@@ -387,6 +481,43 @@ mod tests {
     }
 
     #[test]
+    fn two_threads_answer_as_one_does() {
+        for (seed, decisions) in [(5, 12), (9, 41), (3, 80)] {
+            let game = after_greedy(seed, decisions);
+            let think = |threads: usize, evaluations: u64| {
+                let inner = ExpectiBot::new(
+                    2,
+                    ExpectiConfig {
+                        threads,
+                        ..ExpectiConfig::default()
+                    },
+                );
+                let config = PlayoutConfig {
+                    threads,
+                    evaluations,
+                    candidates: 6,
+                    ..PlayoutConfig::default()
+                };
+                PlayoutBot::over(2, config, inner)
+                    .think(&game, Budget::default())
+                    .expect("an answer")
+            };
+            let whole = think(1, 600_000);
+            assert_eq!(think(2, 600_000), whole, "after {decisions} decisions");
+            assert_eq!(think(3, 600_000), whole, "after {decisions} decisions");
+            // A limit met in the middle of the rounds: the same rounds count on two threads.
+            let inner = ExpectiBot::new(2, ExpectiConfig::default())
+                .think(&game, Budget::default())
+                .expect("an answer");
+            let playouts = u64::from(whole.iterations - inner.iterations);
+            let cut = think(1, playouts * 2 / 5);
+            assert!(cut.candidates[0].visits < whole.candidates[0].visits);
+            assert!(cut.candidates[0].visits >= MIN_ROUNDS as u32);
+            assert_eq!(think(2, playouts * 2 / 5), cut);
+        }
+    }
+
+    #[test]
     fn too_few_rounds_keep_the_candidates_they_came_with() {
         let game = after_greedy(5, 12);
         // Positions enough for the inner bot, not for four rounds of playouts.
@@ -402,7 +533,8 @@ mod tests {
             .think(&game, Budget::default())
             .expect("an answer");
         assert_eq!(thought.candidates, alone.candidates);
-        assert!(thought.iterations > alone.iterations);
+        // Work counts the rounds kept, so the answer is the same on any number of threads.
+        assert_eq!(thought.iterations, alone.iterations);
     }
 
     #[test]
