@@ -6,7 +6,8 @@
 //! # BOT: greedy[:key=value,...] or mcts[:key=value,...], e.g.
 //! cargo run --release -p carcassonne-ai --example tune -- 40 1 mcts:iters=5000,turns=2 greedy
 //! ```
-//! Games run on one thread unless `TUNE_THREADS` says otherwise; `TUNE_GAMES=1` prints each
+//! Games run on one thread unless `TUNE_THREADS` says otherwise (`TUNE_FROM=K` starts at
+//! game K); `TUNE_GAMES=1` prints each
 //! game's scores to stderr; the result line gives bot A's win rate with its 95% (Wilson)
 //! interval.
 //! Expecti: `k` (placements looked at deeper), `next` (1: weigh the bot's next draw too),
@@ -16,7 +17,8 @@
 //! expecti keys too): `k` (candidates), `n` (draw orders), `h` (tiles played out),
 //! `blend` (the expectimax value's share), `pevals` (the playouts' positions per decision),
 //! `rival` (1: the other seats are expected to play by the default weights, the bot by
-//! the weights given).
+//! the weights given), `threads` (per decision), `learned` (1: the bot's own valuation is
+//! the learned one, from the file `LEARNED` names or the crate's).
 //! Keys: weights `follower`, `fturns`, `abbot`, `tpe`, `cfill`, `ctiles`, `fcity`, `fit`, `fgrow`,
 //! `city1..city4`, `road1..road4`, `sa0..sa6` and `sb0..sb6` (each part of the estimate
 //! in `Part::ALL`'s order counts `sa + sb × share of tiles left` times); search `iters`, `c`, `fpu`, `scale`, `temp`, `pmax`,
@@ -33,9 +35,9 @@ use std::time::{Duration, Instant};
 
 #[derive(Clone)]
 enum Spec {
-    Greedy(Weights),
-    Mcts(MctsConfig),
-    Expecti(ExpectiConfig),
+    Greedy(Box<Weights>),
+    Mcts(Box<MctsConfig>),
+    Expecti(Box<ExpectiConfig>),
     /// Playouts, over the expectimax bot's candidates when it has one.
     Playout(Box<PlayoutConfig>, Option<Box<ExpectiConfig>>),
 }
@@ -89,6 +91,10 @@ fn parse(s: &str) -> Spec {
                 p.candidates = v as usize;
             }
             "n" => p.playouts = v as usize,
+            "threads" => {
+                x.threads = v as usize;
+                p.threads = v as usize;
+            }
             "h" => p.horizon = v as u32,
             "blend" => p.blend = v,
             "pevals" => p.evaluations = v as u64,
@@ -114,6 +120,16 @@ fn parse(s: &str) -> Spec {
             "uniform" => uniform = v > 0.0,
             "sample" => sample = v as u32,
             "rival" => rival = (v > 0.0).then(Weights::default),
+            "learned" => {
+                // The crate's trained weights, or those of the file `LEARNED` names.
+                w.learned = Some(match std::env::var("LEARNED") {
+                    Ok(path) => {
+                        let text = std::fs::read_to_string(path).expect("the weights file");
+                        carcassonne_ai::eval::Linear::parse(&text).expect("weights")
+                    }
+                    Err(_) => carcassonne_ai::eval::Linear::trained(),
+                });
+            }
             _ => panic!("unknown key {k}"),
         }
     }
@@ -128,13 +144,13 @@ fn parse(s: &str) -> Spec {
     };
     c.weights = w.clone();
     match kind {
-        "greedy" => Spec::Greedy(w),
-        "mcts" => Spec::Mcts(c),
-        "expecti" => Spec::Expecti(ExpectiConfig {
+        "greedy" => Spec::Greedy(Box::new(w)),
+        "mcts" => Spec::Mcts(Box::new(c)),
+        "expecti" => Spec::Expecti(Box::new(ExpectiConfig {
             weights: w,
             rival_weights: rival,
             ..x
-        }),
+        })),
         "playout" => Spec::Playout(
             Box::new(PlayoutConfig {
                 weights: w,
@@ -161,9 +177,9 @@ fn parse(s: &str) -> Spec {
 
 fn build(spec: &Spec, seed: u64) -> Box<dyn Bot> {
     match spec {
-        Spec::Greedy(w) => Box::new(GreedyBot::with(seed, "greedy", w.clone(), 0.0)),
-        Spec::Mcts(c) => Box::new(MctsBot::new(seed, c.clone())),
-        Spec::Expecti(x) => Box::new(ExpectiBot::new(seed, x.clone())),
+        Spec::Greedy(w) => Box::new(GreedyBot::with(seed, "greedy", (**w).clone(), 0.0)),
+        Spec::Mcts(c) => Box::new(MctsBot::new(seed, (**c).clone())),
+        Spec::Expecti(x) => Box::new(ExpectiBot::new(seed, (**x).clone())),
         Spec::Playout(p, None) => Box::new(PlayoutBot::new(seed, (**p).clone())),
         Spec::Playout(p, Some(x)) => Box::new(PlayoutBot::over(
             seed,
@@ -195,7 +211,12 @@ fn main() {
     let games: u32 = args[1].parse().expect("games");
     let seed: u64 = args[2].parse().expect("seed");
     let specs = [parse(&args[3]), parse(&args[4])];
-    let next = AtomicU32::new(0);
+    // `TUNE_FROM`: start at this game (to extend an earlier run with the same games).
+    let from: u32 = std::env::var("TUNE_FROM")
+        .ok()
+        .and_then(|t| t.parse().ok())
+        .unwrap_or(0);
+    let next = AtomicU32::new(from);
     // Per game: scores of bot A and B, think time of A, decisions of A.
     let out = Mutex::new(Vec::new());
     // Worker threads: TUNE_THREADS, one by default (other work may need the other cores).

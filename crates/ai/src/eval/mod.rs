@@ -10,8 +10,11 @@ use carcassonne_engine::features::{NodeId, FLAG_CATHEDRAL, FLAG_INN};
 use carcassonne_engine::tiles::{FeatureKind, Side, FIT_CODES};
 use carcassonne_engine::{catalogue, FollowerKind, Game, Pos, TileTypeId};
 
+mod learned;
+mod trained;
 mod weights;
 
+pub use learned::{feature_names, Linear, FEATURES};
 pub use weights::Weights;
 
 /// Tiles a base game draws after the start tile: the scale of `Weights::part_scale`'s
@@ -82,6 +85,41 @@ struct Group {
     strength: [u8; MAX_SEATS],
 }
 
+/// What the heuristic found of one occupied feature.
+#[derive(Clone, Copy, Debug)]
+struct Facts {
+    /// The part its points belong to, its expected final points to its majority, and the
+    /// chance it completes.
+    part: Part,
+    points: f32,
+    chance: f32,
+    /// Distinct tiles of a road or city, its open edges, the empty cells they face, shields.
+    tiles: f32,
+    open: u16,
+    cells: u16,
+    /// Where those cells start in `Evaluator::cell_log`.
+    cells_at: u32,
+    shields: f32,
+    /// A farm's completed cities, open cities, their chances of completion, segments.
+    farm: [f32; 4],
+}
+
+impl Facts {
+    fn new(part: Part, points: f32, chance: f32) -> Facts {
+        Facts {
+            part,
+            points,
+            chance,
+            tiles: 0.0,
+            open: 0,
+            cells: 0,
+            cells_at: 0,
+            shields: 0.0,
+            farm: [0.0; 4],
+        }
+    }
+}
+
 /// Evaluates positions; keeps its buffers between calls so evaluation does not allocate.
 #[derive(Clone, Debug, Default)]
 pub struct Evaluator {
@@ -93,9 +131,17 @@ pub struct Evaluator {
     bag: Vec<(TileTypeId, u16)>,
     /// `fits` per requirement code for this bag; NaN until asked.
     fit_cache: Vec<f32>,
-    cells: Vec<Pos>,
-    /// Completion chances of the cities met during one evaluation.
-    city_chances: Vec<(NodeId, f32)>,
+    /// Completion chances of the cities met during one evaluation, with their empty cells.
+    city_chances: Vec<(NodeId, f32, u16, u32)>,
+    /// The empty cells each open road and city of one evaluation faces, one run each.
+    cell_log: Vec<Pos>,
+    /// What the last evaluation found of each occupied feature.
+    facts: Vec<(Group, Facts)>,
+    /// Every seat's features, for a learned valuation.
+    rows: Vec<[f32; FEATURES]>,
+    /// Whether the learned valuation values the game last prepared (it was trained for
+    /// some setups only).
+    use_learned: bool,
 }
 
 impl Evaluator {
@@ -109,6 +155,11 @@ impl Evaluator {
     /// Reads which tiles remain (public), for the chances of filling holes; returns how
     /// many. Positions evaluated later are assumed to have about the same tiles left.
     pub fn prepare(&mut self, game: &Game) -> u32 {
+        self.use_learned = self
+            .weights
+            .learned
+            .as_ref()
+            .is_some_and(|_| Linear::trained_for(game.setup()));
         self.bag.clear();
         self.fit_cache.clear();
         self.fit_cache.resize(FIT_CODES, f32::NAN);
@@ -127,6 +178,16 @@ impl Evaluator {
     pub fn estimate(&mut self, game: &Game, left: u32, out: &mut Vec<f32>) {
         out.clear();
         out.resize(game.scores().len(), 0.0);
+        if let Some(model) = self.weights.learned.take_if(|_| self.use_learned) {
+            let mut rows = std::mem::take(&mut self.rows);
+            self.features(game, left, &mut rows);
+            for (o, x) in out.iter_mut().zip(&rows) {
+                *o = model.value(x);
+            }
+            self.rows = rows;
+            self.weights.learned = Some(model);
+            return;
+        }
         let share = left as f32 / BASE_TILES;
         let scale = self.weights.part_scale.map(|[a, b]| a + b * share);
         if scale.iter().all(|&f| f == 1.0) {
@@ -158,13 +219,17 @@ impl Evaluator {
         let own_turns = left / seats.max(1) as f32;
         self.collect_groups(game);
         self.city_chances.clear();
+        self.cell_log.clear();
+        self.facts.clear();
         let mut supply_next = [0u8; MAX_SEATS];
         for (seat, n) in supply_next.iter_mut().enumerate().take(seats) {
             *n = followers_in_supply(game, seat as u8) + 1;
         }
         for gi in 0..self.groups.len() {
             let g = self.groups[gi];
-            let (part, points, done) = self.feature_value(game, &g, left);
+            let facts = self.feature_value(game, &g, left);
+            self.facts.push((g, facts));
+            let (part, points, done) = (facts.part, facts.points, facts.chance);
             let best = g.strength.iter().copied().max().unwrap_or(0);
             for (seat, (&strength, &next)) in g.strength.iter().zip(&supply_next).enumerate() {
                 if seat >= seats {
@@ -196,17 +261,18 @@ impl Evaluator {
     pub fn guesses(&mut self, game: &Game, left: u32) -> Vec<Guess> {
         self.collect_groups(game);
         self.city_chances.clear();
+        self.cell_log.clear();
         let mut out = Vec::with_capacity(self.groups.len());
         for gi in 0..self.groups.len() {
             let g = self.groups[gi];
-            let (_, points, chance) = self.feature_value(game, &g, left as f32);
+            let Facts { points, chance, .. } = self.feature_value(game, &g, left as f32);
             let kind = game.graph().node(g.root).kind;
             let open = if kind.is_edge_closed() {
                 game.graph().open_edges(g.root)
             } else {
                 0
             };
-            let (fit, cells) = self.fit_factor(game, g.root, open);
+            let (fit, cells, _) = self.fit_factor(game, g.root, open);
             out.push(Guess {
                 kind,
                 node: g.root,
@@ -268,9 +334,8 @@ impl Evaluator {
         }
     }
 
-    /// The part a feature's points belong to, its expected final points to its majority,
-    /// and the chance it completes.
-    fn feature_value(&mut self, game: &Game, g: &Group, left: f32) -> (Part, f32, f32) {
+    /// What the heuristic finds of an occupied feature.
+    fn feature_value(&mut self, game: &Game, g: &Group, left: f32) -> Facts {
         let graph = game.graph();
         let kind = graph.node(g.root).kind;
         let n = if kind.is_edge_closed() {
@@ -282,26 +347,43 @@ impl Evaluator {
         match kind {
             FeatureKind::City => {
                 let shields = f32::from(graph.pennants(g.root));
-                let p = self.city_chance(game, g.root, left);
+                let (p, cells, cells_at) = self.city_chance_cells(game, g.root, left);
                 let (done, undone) = if graph.flags(g.root) & FLAG_CATHEDRAL != 0 {
                     // R-IC-2: 3 per tile and shield when complete, nothing otherwise.
                     (3.0 * (n + shields), 0.0)
                 } else {
                     (2.0 * (n + shields), n + shields)
                 };
-                (Part::City, p * done + (1.0 - p) * undone, p)
+                Facts {
+                    tiles: n,
+                    open: graph.open_edges(g.root),
+                    cells,
+                    cells_at,
+                    shields,
+                    ..Facts::new(Part::City, p * done + (1.0 - p) * undone, p)
+                }
             }
             FeatureKind::Road => {
                 let open = graph.open_edges(g.root);
                 let p = chance(&w.road_done, open, left, w.tiles_per_edge);
-                let p = p * self.fit_factor(game, g.root, open).0;
+                let (fit, cells, cells_at) = self.fit_factor(game, g.root, open);
+                let p = p * fit;
                 let inn = graph.flags(g.root) & FLAG_INN != 0 && game.rules().inns_cathedrals;
                 let (done, undone) = if inn { (2.0 * n, 0.0) } else { (n, n) };
-                (Part::Road, p * done + (1.0 - p) * undone, p)
+                Facts {
+                    tiles: n,
+                    open,
+                    cells,
+                    cells_at,
+                    ..Facts::new(Part::Road, p * done + (1.0 - p) * undone, p)
+                }
             }
             FeatureKind::Field => {
-                let cities = self.field_cities(game, g.root, left);
-                (Part::Field, 3.0 * cities, 0.0)
+                let (cities, farm) = self.field_cities(game, g.root, left);
+                Facts {
+                    farm,
+                    ..Facts::new(Part::Field, 3.0 * cities, 0.0)
+                }
             }
             FeatureKind::Monastery | FeatureKind::Shrine | FeatureKind::Garden => {
                 let fill = w.cloister_fill * (1.0 - (-left / w.cloister_tiles).exp());
@@ -317,38 +399,47 @@ impl Evaluator {
                     expected += f;
                     p *= f;
                 }
-                (Part::Cloister, expected, p)
+                Facts::new(Part::Cloister, expected, p)
             }
             // Rivers and volcanoes hold nobody; kinds added later score nothing here.
-            _ => (Part::Score, 0.0, 0.0),
+            _ => Facts::new(Part::Score, 0.0, 0.0),
         }
     }
 
     /// The chance the city `root` is completed; asked again by every field it borders, so
     /// kept for the rest of the evaluation.
     fn city_chance(&mut self, game: &Game, root: NodeId, left: f32) -> f32 {
-        if let Some(&(_, p)) = self.city_chances.iter().find(|c| c.0 == root) {
-            return p;
+        self.city_chance_cells(game, root, left).0
+    }
+
+    /// [`Evaluator::city_chance`], and the empty cells the city's open edges face (how many,
+    /// and where they start in `cell_log`).
+    fn city_chance_cells(&mut self, game: &Game, root: NodeId, left: f32) -> (f32, u16, u32) {
+        if let Some(&(_, p, cells, at)) = self.city_chances.iter().find(|c| c.0 == root) {
+            return (p, cells, at);
         }
         let open = game.graph().open_edges(root);
         let w = &self.weights;
         let p = chance(&w.city_done, open, left, w.tiles_per_edge);
-        let p = p * self.fit_factor(game, root, open).0;
-        self.city_chances.push((root, p));
-        p
+        let (fit, cells, at) = self.fit_factor(game, root, open);
+        let p = p * fit;
+        self.city_chances.push((root, p, cells, at));
+        (p, cells, at)
     }
 
     /// How fillable the empty cells next to an open road or city are, from the tiles left,
-    /// and how many distinct cells they are (counted only when the tiles left are asked).
-    fn fit_factor(&mut self, game: &Game, root: NodeId, open: u16) -> (f32, u16) {
+    /// how many distinct cells they are (counted only when the tiles left are asked), and
+    /// where they start in `cell_log`.
+    fn fit_factor(&mut self, game: &Game, root: NodeId, open: u16) -> (f32, u16, u32) {
+        let start = u32::try_from(self.cell_log.len()).unwrap_or(u32::MAX);
         let phi = self.weights.fit_tiles;
         if phi <= 0.0 || open == 0 || self.bag.is_empty() {
-            return (1.0, 0);
+            return (1.0, 0, start);
         }
         let graph = game.graph();
         let board = game.board();
         let cat = catalogue();
-        self.cells.clear();
+        let first = self.cell_log.len();
         let mut factor = 1.0;
         for m in graph.members(root) {
             let node = graph.node(m);
@@ -365,14 +456,15 @@ impl Evaluator {
                 let Some(cell) = board.frontier_at(q) else {
                     continue;
                 };
-                if self.cells.contains(&q) {
+                if self.cell_log[first..].contains(&q) {
                     continue;
                 }
-                self.cells.push(q);
+                self.cell_log.push(q);
                 factor *= self.fits(cell.code);
             }
         }
-        (factor, u16::try_from(self.cells.len()).unwrap_or(u16::MAX))
+        let cells = self.cell_log.len() - first;
+        (factor, u16::try_from(cells).unwrap_or(u16::MAX), start)
     }
 
     /// The chance an empty frontier cell with requirement `code` gets a tile, from how
@@ -403,8 +495,9 @@ impl Evaluator {
         chance
     }
 
-    /// Completed cities the field touches, plus a share of the open ones by their chance.
-    fn field_cities(&mut self, game: &Game, field: NodeId, left: f32) -> f32 {
+    /// Completed cities the field touches, plus a share of the open ones by their chance;
+    /// and the completed cities, the open ones, their chances and the field's segments.
+    fn field_cities(&mut self, game: &Game, field: NodeId, left: f32) -> (f32, [f32; 4]) {
         let graph = game.graph();
         let board = game.board();
         let cat = catalogue();
@@ -428,16 +521,20 @@ impl Evaluator {
         }
         // A big field meets more cities as the game goes on.
         let mut total = self.weights.field_growth * segments as f32 * left / (left + 30.0);
+        let mut facts = [0.0, 0.0, 0.0, segments as f32];
         for i in 0..self.cities.len() {
             let c = self.cities[i];
-            let open = graph.open_edges(c);
-            total += if open == 0 {
-                1.0
+            if graph.open_edges(c) == 0 {
+                total += 1.0;
+                facts[0] += 1.0;
             } else {
-                self.weights.field_open_city * self.city_chance(game, c, left)
-            };
+                let p = self.city_chance(game, c, left);
+                total += self.weights.field_open_city * p;
+                facts[1] += 1.0;
+                facts[2] += p;
+            }
         }
-        total
+        (total, facts)
     }
 
     /// The number of distinct tiles a road or city spans (R-BASE-6, R-BASE-7).

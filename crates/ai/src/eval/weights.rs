@@ -1,6 +1,8 @@
 //! The knobs of the heuristic. The defaults were chosen by greedy-against-greedy matches
 //! of 800–1,600 base games each (`examples/tune.rs`), one knob at a time.
 
+use super::Linear;
+
 /// The knobs of the heuristic, in points and chances.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Weights {
@@ -39,6 +41,20 @@ pub struct Weights {
     /// Each part of the estimate (in the order of `Part::ALL`) counts `a + b × share of
     /// the tiles still to draw` times; `[1, 0]` counts it as it is.
     pub part_scale: [[f32; 2]; 7],
+    /// A valuation learned from games in place of the sum of the parts, in the games it
+    /// was trained for ([`Linear::trained_for`]; `None`: the parts as the knobs above make
+    /// them).
+    pub learned: Option<Linear>,
+}
+
+impl Weights {
+    /// The knobs as they are, valued by the learned weights ([`Linear::trained`]).
+    pub fn learned() -> Weights {
+        Weights {
+            learned: Some(Linear::trained()),
+            ..Weights::default()
+        }
+    }
 }
 
 impl Default for Weights {
@@ -57,6 +73,7 @@ impl Default for Weights {
             field_growth: 0.05,
             field_open_city: 0.4,
             part_scale: [[1.0, 0.0]; 7],
+            learned: None,
         }
     }
 }
