@@ -10,6 +10,10 @@ use std::str::FromStr;
 /// Placements `hard` looks at deeper and plays out.
 const HARD_CANDIDATES: usize = 12;
 
+/// Threads `hard` thinks on: the machines it plays on have two cores or more, and its
+/// answers are the same on any number.
+const HARD_THREADS: usize = 2;
+
 /// The three levels offered to players, each a concrete bot configuration.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Level {
@@ -64,9 +68,14 @@ impl Level {
                 // 12 candidates rather than 6 (twice the positions, so that the stages still
                 // fit): 88.1% of 400 arena games against 85.0%, and +1.6 ± 3.2 points paired
                 // over 100 tuning games; 24 gained +0.6 more (crates/ai/README.md).
+                // Its own moves and positions valued by the learned weights, the other
+                // seats expected to reply as the greedy bot would.
                 let expecti = ExpectiConfig {
                     placements: HARD_CANDIDATES,
                     evaluations: 2 * ExpectiConfig::default().evaluations,
+                    weights: Weights::learned(),
+                    rival_weights: Some(Weights::default()),
+                    threads: HARD_THREADS,
                     ..ExpectiConfig::default()
                 };
                 let inner = ExpectiBot::with_fallback(seed, expecti, search);
@@ -74,6 +83,9 @@ impl Level {
                     name: self.id().into(),
                     candidates: HARD_CANDIDATES,
                     evaluations: 2 * PlayoutConfig::default().evaluations,
+                    weights: Weights::learned(),
+                    rival_weights: Some(Weights::default()),
+                    threads: HARD_THREADS,
                     ..PlayoutConfig::default()
                 };
                 Box::new(PlayoutBot::over(seed, config, inner))

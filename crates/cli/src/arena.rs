@@ -284,7 +284,7 @@ impl Stats {
         for (b, spec) in opts.bots.iter().enumerate() {
             if self.iterations[b] > 0 {
                 out.push_str(&format!(
-                    "{spec}: {:.0} iterations/s per core (search iterations; positions valued by the expectimax bot)\n",
+                    "{spec}: {:.0} iterations per second of thinking (search iterations; positions valued by the expectimax bot; on all the threads a decision uses)\n",
                     self.iterations_per_s(b)
                 ));
             }
