@@ -13,14 +13,14 @@ APT_TEST := xvfb xauth webkit2gtk-driver chromium fonts-dejavu-core iproute2 uti
 APT_NODE := $(if $(shell command -v npm 2>/dev/null),,nodejs npm)
 TAURI_DRIVER := $(or $(CARGO_HOME),$(HOME)/.cargo)/bin/tauri-driver
 
-.PHONY: run test deps deps-run apt rust node ui lint unit ui-test app-e2e lan-e2e bundle bench selfplay sync-tiles app
+.PHONY: run test deps deps-run apt rust node ui lint unit ui-unit ui-test app-e2e lan-e2e bundle bench selfplay sync-tiles app
 
 run: deps-run ui
 	$(CARGO) build --release -p carcassonne-app
 	@[ -n "$$DISPLAY$$WAYLAND_DISPLAY" ] || { echo "No display: run from a desktop session (or DISPLAY=:99 with Xvfb)"; exit 1; }
 	./target/release/carcassonne-app
 
-test: deps lint unit ui-test app-e2e lan-e2e
+test: deps lint unit ui-unit ui-test app-e2e lan-e2e
 
 deps: apt rust node
 	@[ -x $(TAURI_DRIVER) ] || $(CARGO) install tauri-driver --locked --version 2.1.0
@@ -59,6 +59,10 @@ lint: ui
 
 unit: ui
 	$(CARGO) test --workspace --release
+
+# The UI's modules without a browser (the board screen's controller), node's test runner.
+ui-unit: node
+	cd ui && node tests/unit/run.mjs
 
 # The UI in Debian's chromium against the real API (UI server, real SQLite files).
 ui-test: ui

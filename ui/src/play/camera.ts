@@ -1,0 +1,63 @@
+// Where the board looks: the whole table when it fits at a readable size, else the last tile;
+// a legal cell always in sight when a person is to place; the camera holds still while a
+// person acts (a tap must land where the player aimed) and glides while bots play.
+import type { Pos } from '../bindings';
+import type { Board } from '../board/board';
+import { animMs } from '../state';
+import type { GameController } from './controller';
+
+const isPhone = (): boolean => window.matchMedia('(max-width: 899px)').matches;
+
+export class Camera {
+  constructor(
+    private readonly board: Board,
+    private readonly ctrl: GameController,
+  ) {}
+
+  /** Shows the whole table if it fits at a readable size, else the last tile at that size. */
+  frame(ms: number): void {
+    const board = this.board;
+    const maxCell = isPhone() ? 84 : 140;
+    const minCell = isPhone() ? 56 : 72;
+    const b = board.contentBounds();
+    const cell = board.scale * 100;
+    // already all in sight at a good size: keep still (a moving board is hard to tap)
+    if (cell >= minCell - 0.5 && cell <= maxCell + 0.5 && board.boundsVisible(b, 12, 52)) return;
+    if (board.fitScale(b) * 100 >= minCell) board.fit(maxCell, b, ms);
+    else {
+      const focus = this.ctrl.view.last_placed ?? this.ctrl.humanPending()?.placements[0]?.at ?? ([0, 0] as Pos);
+      board.centreOn(focus, ms, minCell, maxCell);
+    }
+  }
+
+  /** When a person is to place: a legal cell in sight below the prompt, and first among the spots. */
+  keepSpotInSight(): void {
+    const board = this.board;
+    const hp = this.ctrl.humanPending();
+    if (!hp || !hp.placements.length || board.svg.dataset.moving !== undefined) return;
+    if (board.leadWithSpotInSight(48)) return;
+    const c = board.viewCentre();
+    const dist = (p: Pos): number => Math.hypot(p[0] - c.x, p[1] - c.y);
+    const near = hp.placements.map((pl) => pl.at).reduce((a, b) => (dist(b) < dist(a) ? b : a));
+    board.centreOn(near, 0);
+    board.leadWithSpotInSight(48);
+  }
+
+  /** The centre button and key: back to the tentative tile, or the table framed. */
+  centre(): void {
+    this.board.userMoved = false;
+    const tt = this.ctrl.tentative;
+    if (tt) this.board.centreOn(tt.at, animMs(250));
+    else this.frame(animMs(250));
+  }
+
+  /** After a new table: frame it until the player moves the board, then keep things in sight. */
+  afterView(fresh: boolean, added: number): void {
+    const hp = this.ctrl.humanPending();
+    const lastPlaced = this.ctrl.view.last_placed;
+    const glide = fresh || hp ? 0 : animMs(350);
+    if (fresh || (!this.board.userMoved && (added > 0 || (hp?.placements.length ?? 0) > 0))) this.frame(glide);
+    else if (added && lastPlaced) this.board.ensureVisible(lastPlaced, glide);
+    this.keepSpotInSight();
+  }
+}
