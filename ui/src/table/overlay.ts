@@ -1,0 +1,94 @@
+// What floats over a LAN table on every screen: the link's status (and the reconnecting
+// banner), the chat with quick reactions, and the host's hand-over of away seats to bots.
+import type { Emote } from '../bindings';
+import { t } from '../i18n/index';
+import { speakerName, type LanClient } from '../lan/client';
+import { button, h } from '../screens/dom';
+
+const EMOTES: Emote[] = ['thumbsup', 'laugh', 'wow', 'oops', 'good_game', 'hurry'];
+
+export interface Overlay {
+  readonly el: HTMLElement;
+  /** The link's state, and whether the host may hand away seats to bots. */
+  renderLink(): void;
+  renderChat(): void;
+  /** A chat line or a reaction came: counted as unread while the chat is closed. */
+  received(): void;
+}
+
+/** The host's command: every seat whose player is away goes to a bot. */
+export function giveAwaySeatsToBots(client: LanClient | null, admin: string | null): void {
+  if (!admin || !client?.lobby) return;
+  client.lobby.seats.forEach((s, i) => s.kind === 'human' && !s.connected && client.admin(admin, { command: 'give_to_bot', seat: i }));
+}
+
+function chatPanel(client: () => LanClient | null): { el: HTMLElement; list: HTMLElement; input: HTMLInputElement } {
+  const list = h('ol', { class: 'chat-list', testid: 'chat-list', attrs: { 'aria-live': 'polite' } });
+  const input = h('input', { type: 'text', maxLength: 280, testid: 'chat-input', attrs: { 'aria-label': t.tableSay, placeholder: t.tableSay } });
+  const send = (): void => {
+    const text = input.value.trim();
+    const c = client();
+    if (text && c) c.say(text);
+    input.value = '';
+  };
+  input.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter') send();
+  });
+  const el = h(
+    'div',
+    { class: 'chat-panel', testid: 'chat-panel', hidden: true },
+    list,
+    h('div', { class: 'chat-send' }, input, button(t.tableSend, { class: 'btn', testid: 'chat-send', on: { click: send } })),
+    h('div', { class: 'emotes' }, ...EMOTES.map((e) => button(t.emotes[e] ?? e, { class: 'btn emote', testid: 'emote', data: { emote: e }, attrs: { 'aria-label': e }, on: { click: () => client()?.emote(e) } }))),
+  );
+  return { el, list, input };
+}
+
+export function createOverlay(client: () => LanClient | null, admin: string | null): Overlay {
+  const linkPill = h('span', { class: 'link-pill', testid: 'link', attrs: { role: 'status', 'aria-live': 'polite' } });
+  const banner = h('div', { class: 'reconnect-banner', testid: 'reconnecting', hidden: true, attrs: { role: 'alert' } }, t.tableReconnecting);
+  const chat = chatPanel(client);
+  let unread = 0;
+  const renderChat = (): void => {
+    const c = client();
+    if (!c) return;
+    chat.list.replaceChildren(
+      ...(c.chat.length ? c.chat.map((line) => h('li', { testid: 'chat-line' }, h('strong', {}, `${speakerName(line.from)}: `), line.text)) : [h('li', { class: 'muted' }, t.tableNoChat)]),
+    );
+    chat.list.scrollTop = chat.list.scrollHeight;
+    chatBtn.textContent = unread ? `${t.tableChat} (${unread})` : t.tableChat;
+  };
+  const chatBtn = button(t.tableChat, {
+    class: 'btn chat-toggle',
+    testid: 'chat-toggle',
+    on: {
+      click: () => {
+        chat.el.hidden = !chat.el.hidden;
+        unread = 0;
+        renderChat();
+        if (!chat.el.hidden) chat.input.focus();
+      },
+    },
+  });
+  // The host's hand-over of seats whose players are away, during the game too.
+  const awayBtn = button(t.tableBotsForAway, { class: 'btn small', testid: 'bots-for-away-bar', hidden: true, on: { click: () => giveAwaySeatsToBots(client(), admin) } });
+  const el = h('div', { class: 'lan-overlay' }, banner, h('div', { class: 'lan-bar' }, linkPill, chatBtn, awayBtn), chat.el);
+  return {
+    el,
+    renderLink() {
+      const c = client();
+      if (!c) return;
+      const l = c.superseded ? 'closed' : c.link;
+      linkPill.dataset.link = l;
+      linkPill.textContent = c.superseded ? t.tableSuperseded : { connecting: t.tableConnecting, open: t.tableConnected, reconnecting: t.tableReconnecting, closed: t.tableClosed }[l];
+      banner.hidden = l !== 'reconnecting';
+      const away = c.lobby?.seats.some((s) => s.kind === 'human' && !s.connected) ?? false;
+      awayBtn.hidden = !admin || c.phase !== 'playing' || !away;
+    },
+    renderChat,
+    received() {
+      if (chat.el.hidden) unread++;
+      renderChat();
+    },
+  };
+}
