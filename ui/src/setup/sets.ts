@@ -1,0 +1,41 @@
+// The new-game screen's expansions (a box each, in app_info's order) and rule options.
+import type { Expansion, JsonValue } from '../bindings';
+import { t } from '../i18n/index';
+import { h } from '../screens/dom';
+import { optionChoices } from '../screens/options';
+import { app } from '../state';
+import type { SetupModel } from './model';
+
+export function expansionToggles(m: SetupModel, changed: () => void): HTMLElement[] {
+  return app.info.expansions.map((e) => {
+    const cb = h('input', {
+      type: 'checkbox',
+      testid: `set-${e.id}`,
+      checked: m.setup.sets.includes(e.id),
+      on: {
+        change: () => {
+          const on = new Set<Expansion>(m.setup.sets);
+          if (cb.checked) on.add(e.id);
+          else on.delete(e.id);
+          // keep app_info's order
+          m.setup.sets = app.info.expansions.map((x) => x.id).filter((id) => on.has(id));
+          changed();
+        },
+      },
+    });
+    return h(
+      'label',
+      { class: 'toggle', data: { expansion: e.id } },
+      cb,
+      h('span', { class: 'toggle-text' }, h('strong', {}, e.name), h('small', {}, `${e.description} · ${t.tilesCount(e.tiles)}`)),
+    );
+  });
+}
+
+export function optionControls(m: SetupModel, changed: () => void): HTMLElement[] {
+  const opts = m.setup.options as unknown as Record<string, JsonValue>;
+  return optionChoices(m.setup.sets, m.setup.options, (key, value) => {
+    opts[key] = value;
+    changed();
+  });
+}
