@@ -1,7 +1,7 @@
 // Follower spots: where a follower stands on each feature (canonical orientation).
 import type { ArtTile, Pt, Rotation } from './model';
 import { rot } from './geom';
-import { layoutTile } from './layout';
+import { layoutTile } from './layout/index';
 
 /**
  * Where a follower stands on `featureId` of `tile`, in the tile's 100 × 100 box, canonical

@@ -3,4 +3,4 @@ export type { ArtTile, ArtFeature, Pt, Rotation } from './model';
 export { tileSvg, tileGroup, rotationTransform, PALETTE, type TileArtOptions } from './tile';
 export { featureAnchor, featureAnchors, rotatePoint } from './anchor';
 export { followerSvg, type FollowerKind } from './follower';
-export { layoutTile, type Layout } from './layout';
+export { layoutTile, type Layout } from './layout/index';

@@ -3,7 +3,7 @@
 import type { ArtTile, Pt, Rotation } from './model';
 import * as G from './geom';
 import { el } from './svg';
-import { layoutTile, ROAD_HW, RIVER_HW, type Deco, type Layout } from './layout';
+import { layoutTile, ROAD_HW, RIVER_HW, type Deco, type Layout } from './layout/index';
 
 export { rotationTransform } from './geom';
 
