@@ -88,6 +88,8 @@ bench: rust
 selfplay: rust
 	$(CARGO) run --release -q -p carcassonne-cli -- selfplay --games 500 --seed 1
 
-# Refreshes the engine's copy of the shared tile catalogue (a test checks they match).
+# Refreshes the engine's copy of the shared tile catalogue and its format description (a test
+# checks they match).
 sync-tiles:
 	cp ../shared/tiles/catalogue.json crates/engine/data/catalogue.json
+	cp ../shared/tiles/FORMAT.md crates/engine/data/FORMAT.md

@@ -12,7 +12,8 @@ use std::fmt;
 /// A seat number, 0-based, in turn order.
 pub type Seat = u8;
 
-/// The toggles of `shared/RULES.md` ("Toggle identifiers"), the same identifiers everywhere.
+/// The rule toggles (their identifiers are listed in `docs/record-format.md`), the same identifiers
+/// everywhere.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

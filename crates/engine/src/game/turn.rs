@@ -1,5 +1,5 @@
-//! The rest of a turn after the deploy step (R-BASE-3 step 3 and the expansions' steps 3–5 in
-//! `RULES.md` "Turn order inside one turn"): for each completed feature, redeploys from the
+//! The rest of a turn after the deploy step (R-BASE-3 step 3 and the expansions' steps 3–5 of the
+//! turn order): for each completed feature, redeploys from the
 //! City of Carcassonne in seat order, challenges, scoring and the King/Robber; then the city
 //! deploy and the Count; then a siege escape; then the next player. Each step that needs a
 //! player's choice stops with a pending decision and resumes when it is answered.

@@ -1,5 +1,5 @@
-//! The catalogue JSON as written in `shared/tiles/catalogue.json` (tile format §3–6), before
-//! validation. Unknown keys are ignored so that the catalogue can grow.
+//! The catalogue JSON as written in `crates/engine/data/catalogue.json` (`data/FORMAT.md`
+//! §3–6), before validation. Unknown keys are ignored so that the catalogue can grow.
 
 use serde::Deserialize;
 use std::collections::BTreeMap;
