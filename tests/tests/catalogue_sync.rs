@@ -19,7 +19,9 @@ fn shared(name: &str) -> Option<(String, std::path::PathBuf)> {
 
 #[test]
 fn embedded_catalogue_matches_the_shared_catalogue() {
-    let Some((text, path)) = shared("catalogue.json") else { return };
+    let Some((text, path)) = shared("catalogue.json") else {
+        return;
+    };
     assert!(
         text == CATALOGUE_JSON,
         "crates/engine/data/catalogue.json differs from {}: run `make sync-tiles`",
@@ -29,7 +31,9 @@ fn embedded_catalogue_matches_the_shared_catalogue() {
 
 #[test]
 fn format_description_matches_the_shared_one() {
-    let Some((text, path)) = shared("FORMAT.md") else { return };
+    let Some((text, path)) = shared("FORMAT.md") else {
+        return;
+    };
     let copy = std::fs::read_to_string(root().join("crates/engine/data/FORMAT.md"))
         .expect("crates/engine/data/FORMAT.md is in the repository");
     assert!(

@@ -222,13 +222,21 @@ export type OptionValue = { value: JsonValue, label: string, };
 
 export type BotInfo = { id: string, name: string, description: string, };
 
-export type TileInfo = { id: string, set: string, name: string, count: number, edges: TileEdges, features: Array<TileFeatureInfo>, river_role: string | null, board_position: BoardPosition | null, };
+export type TileInfo = { id: string, set: TileSet, name: string, count: number, edges: TileEdges, features: Array<TileFeatureInfo>, river_role: RiverRole | null, board_position: BoardPosition | null, };
 
-export type TileEdges = { N: string, E: string, S: string, W: string, };
+export type TileSet = "base" | "river1" | "river2" | "inns_cathedrals" | "ckr_shrines" | "ckr_land" | "ckr_city" | "besiegers" | "cathars" | "siege";
+
+export type RiverRole = "source" | "end" | "course" | "fork";
+
+export type TileEdges = { N: Terrain, E: Terrain, S: Terrain, W: Terrain, };
+
+export type Terrain = "field" | "road" | "city" | "river" | "internal";
 
 export type BoardPosition = { col: number, row: number, };
 
-export type TileFeatureInfo = { id: string, kind: string, ports: Array<string>, pennants: number | null, cathedral: boolean | null, besieged: boolean | null, inn: boolean | null, pig_herd: boolean | null, inner: boolean | null, borders_cities: Array<string> | null, };
+export type TileFeatureInfo = { id: string, kind: FeatureKind, ports: Array<Port>, pennants: number | null, cathedral: boolean | null, besieged: boolean | null, inn: boolean | null, pig_herd: boolean | null, inner: boolean | null, borders_cities: Array<string> | null, };
+
+export type Port = "N1" | "N" | "N2" | "E1" | "E" | "E2" | "S1" | "S" | "S2" | "W1" | "W" | "W2";
 
 export type ProfileRequest = { name: string, colour: string, };
 
@@ -547,6 +555,17 @@ export type LanGameResult = { record: Record, scores: Array<number>,
 secret: string, commitment: string, contributions: Array<string | null>, };
 
 export type Reject = { "reason": "version_mismatch", host: number, client: number, } | { "reason": "malformed", message: string, } | { "reason": "too_large", limit: number, } | { "reason": "rate_limited" } | { "reason": "hello_first" } | { "reason": "already_joined" } | { "reason": "wrong_room" } | { "reason": "bad_token" } | { "reason": "not_admin" } | { "reason": "bad_name" } | { "reason": "no_seat" } | { "reason": "no_such_seat", seat: number, } | { "reason": "seat_taken", seat: number, } | { "reason": "not_away_long_enough", seat: number, seconds_left: number, } | { "reason": "wrong_phase", phase: LanPhase, } | { "reason": "seats_not_filled" } | { "reason": "seat_count", min: number, max: number, } | { "reason": "setup", error: SetupError, } | { "reason": "stale", current: number, got: number, } | { "reason": "not_a_player" } | { "reason": "not_your_turn", expected: number | null, } | { "reason": "illegal", error: PlayError, } | { "reason": "bad_contribution" } | { "reason": "already_contributed" } | { "reason": "reveal_too_early" } | { "reason": "commit_too_late" } | { "reason": "reveal_mismatch" } | { "reason": "bad_chat" };
+
+export const SIDES = ["N","E","S","W"] as const satisfies readonly Side[];
+
+export const PORTS = ["N1","N","N2","E1","E","E2","S1","S","S2","W1","W","W2"] as const satisfies readonly Port[];
+
+export const FOLLOWER_KINDS = ["meeple","big_meeple","abbot"] as const satisfies readonly FollowerKind[];
+
+export const EMOTES = ["thumbsup","laugh","wow","oops","good_game","hurry"] as const satisfies readonly Emote[];
+
+/** The LAN protocol version a client sends in its hello. */
+export const PROTOCOL_VERSION = 1;
 
 export interface Commands {
   app_info: { req: undefined; res: AppInfo };

@@ -9,11 +9,11 @@ import {
   rotationTransform,
   tileGroup,
   tileSvg,
-  type ArtTile,
   type FollowerKind,
   type Rotation,
 } from './art/index';
 import { el } from './art/svg';
+import type { TileInfo } from './bindings';
 
 const SET_NAMES: Record<string, string> = {
   base: 'Base game',
@@ -53,13 +53,13 @@ const STYLE = `
 .art-gallery .followers svg.follower-demo { width: 330px; height: 110px; max-width: 100%; border: 1px solid #d9ccae; border-radius: 6px; }
 `;
 
-function tileCount(t: ArtTile): number | null {
+function tileCount(t: TileInfo): number | null {
   const c = (t as unknown as { count?: unknown }).count;
   return typeof c === 'number' ? c : null;
 }
 
 /** Anchor markers for one tile: a dot labelled with the feature id at every follower spot. */
-function anchorLayer(tile: ArtTile, rotation: Rotation): SVGGElement {
+function anchorLayer(tile: TileInfo, rotation: Rotation): SVGGElement {
   const g = el('g', { class: 'anchors' });
   for (const f of tile.features) {
     const p = rotatePoint(featureAnchor(tile, f.id), rotation);
@@ -71,7 +71,7 @@ function anchorLayer(tile: ArtTile, rotation: Rotation): SVGGElement {
   return g;
 }
 
-function card(tile: ArtTile, rotation: Rotation, px: number): HTMLElement {
+function card(tile: TileInfo, rotation: Rotation, px: number): HTMLElement {
   const c = document.createElement('figure');
   c.className = 'tile-card';
   c.dataset.tileId = tile.id;
@@ -99,7 +99,7 @@ function card(tile: ArtTile, rotation: Rotation, px: number): HTMLElement {
 }
 
 /** The City of Carcassonne: the ckr_city cells at their board positions, as one picture. */
-function boardSvg(cells: ArtTile[]): SVGSVGElement {
+function boardSvg(cells: TileInfo[]): SVGSVGElement {
   const cols = Math.max(...cells.map((c) => (c.board_position?.col ?? 0) + 1));
   const rows = Math.max(...cells.map((c) => (c.board_position?.row ?? 0) + 1));
   const svg = el('svg', { viewBox: `0 0 ${cols * 100} ${rows * 100}`, class: 'ckr-board', role: 'img', width: cols * 130, height: rows * 130 });
@@ -113,7 +113,7 @@ function boardSvg(cells: ArtTile[]): SVGSVGElement {
   return svg;
 }
 
-function followerStrip(tiles: ArtTile[], rotation: Rotation): HTMLElement {
+function followerStrip(tiles: TileInfo[], rotation: Rotation): HTMLElement {
   const wrap = document.createElement('div');
   wrap.className = 'followers';
   const colours = ['#d7263d', '#1b65c4', '#f2c200', '#1f9e52', '#111111', '#ececec'];
@@ -168,7 +168,7 @@ export interface GalleryOptions {
 }
 
 /** Render the gallery of `tiles` (catalogue tile objects) into `container`. */
-export function renderGallery(container: HTMLElement, tiles: ArtTile[], opts: GalleryOptions = {}): void {
+export function renderGallery(container: HTMLElement, tiles: TileInfo[], opts: GalleryOptions = {}): void {
   injectStyle();
   const px = opts.size ?? 120;
   let rotation: Rotation = opts.rotation ?? 0;
@@ -258,7 +258,7 @@ async function main(): Promise<void> {
   try {
     const res = await fetch('catalogue.json');
     if (!res.ok) throw new Error(`catalogue.json: HTTP ${res.status}`);
-    const cat = (await res.json()) as { tiles: ArtTile[] };
+    const cat = (await res.json()) as { tiles: TileInfo[] };
     let tiles = cat.tiles;
     const ids = q.get('ids');
     if (ids) tiles = tiles.filter((t) => ids.split(',').includes(t.id));

@@ -1,6 +1,8 @@
 //! The TypeScript declarations of every type that crosses IPC, in one file
 //! (`ui/src/bindings.ts`), generated from the Rust types. A test fails when the committed
 //! file is stale; `UPDATE_BINDINGS=1 cargo test -p carcassonne-api bindings` rewrites it.
+//! Lists and numbers the UI shares with Rust (sides, ports, follower kinds, emotes, the LAN
+//! protocol version) are generated here too, from Rust's own constants.
 
 use crate::dispatch::COMMANDS;
 use crate::error::ApiError;
@@ -9,7 +11,7 @@ use carcassonne_engine::expansions::count::{CountMoves, Quarter};
 use carcassonne_engine::expansions::king_robber::KingRobberScoring;
 use carcassonne_engine::expansions::siege::SiegeEscape;
 use carcassonne_engine::score::{CategoryTotals, ScoreTime};
-use carcassonne_engine::tiles::{FeatureKind, Side};
+use carcassonne_engine::tiles::{FeatureKind, RiverRole, Side, Terrain, TileSet};
 use carcassonne_engine::{
     Action, Decision, DecisionKind, Event, Expansion, FeatureRef, FollowerKind, Options, PlayError,
     PlayerSetup, Pos, ScoreEntry, Setup, SetupError, TileTypeId,
@@ -22,12 +24,35 @@ use carcassonne_net::protocol::{
 use carcassonne_store::{
     Entity, GameStatus, JsonField, NameProblem, Player, SeatEntry, StoreError,
 };
+use serde::Serialize;
 use ts_rs::{Config, TS};
 
 fn decl<T: TS>(cfg: &Config, out: &mut String) {
     out.push_str("export ");
     out.push_str(&T::decl(cfg));
     out.push_str("\n\n");
+}
+
+/// `export const NAME = [...] as const satisfies readonly T[];`: the values as serde writes
+/// them, checked against their generated type by the UI's type check.
+fn list<T: TS + Serialize>(cfg: &Config, name: &str, items: &[T], out: &mut String) {
+    let json = serde_json::to_string(items).unwrap_or_default();
+    let ty = T::name(cfg);
+    out.push_str(&format!(
+        "export const {name} = {json} as const satisfies readonly {ty}[];\n\n"
+    ));
+}
+
+/// Constants the UI shares with Rust.
+fn constants(cfg: &Config, o: &mut String) {
+    list(cfg, "SIDES", &Side::ALL, o);
+    list(cfg, "PORTS", &Port::ALL, o);
+    list(cfg, "FOLLOWER_KINDS", &FollowerKind::ALL, o);
+    list(cfg, "EMOTES", &Emote::ALL, o);
+    o.push_str(&format!(
+        "/** The LAN protocol version a client sends in its hello. */\nexport const PROTOCOL_VERSION = {};\n\n",
+        net::PROTOCOL_VERSION
+    ));
 }
 
 /// The whole bindings file.
@@ -82,9 +107,13 @@ pub fn typescript() -> String {
     decl::<OptionValue>(&cfg, o);
     decl::<BotInfo>(&cfg, o);
     decl::<TileInfo>(&cfg, o);
+    decl::<TileSet>(&cfg, o);
+    decl::<RiverRole>(&cfg, o);
     decl::<TileEdges>(&cfg, o);
+    decl::<Terrain>(&cfg, o);
     decl::<BoardPosition>(&cfg, o);
     decl::<TileFeatureInfo>(&cfg, o);
+    decl::<Port>(&cfg, o);
     decl::<ProfileRequest>(&cfg, o);
     decl::<UpdateProfileRequest>(&cfg, o);
     decl::<IdRequest>(&cfg, o);
@@ -144,6 +173,7 @@ pub fn typescript() -> String {
     decl::<ChatLine>(&cfg, o);
     decl::<net::GameResult>(&cfg, o);
     decl::<Reject>(&cfg, o);
+    constants(&cfg, o);
     // Commands: name -> request and response, for the typed client.
     o.push_str("export interface Commands {\n");
     for (name, req, res) in COMMANDS {
@@ -152,4 +182,56 @@ pub fn typescript() -> String {
     }
     o.push_str("}\n");
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use carcassonne_engine::tiles::Slot;
+
+    fn names<T: Serialize>(items: &[T]) -> Vec<String> {
+        items
+            .iter()
+            .map(|x| {
+                serde_json::to_value(x)
+                    .unwrap()
+                    .to_string()
+                    .replace('"', "")
+            })
+            .collect()
+    }
+
+    #[test]
+    fn ports_are_the_engine_slots_by_name() {
+        let slots: Vec<String> = (0..12).map(|i| Slot(i).name().to_owned()).collect();
+        assert_eq!(names(&Port::ALL), slots);
+    }
+
+    #[test]
+    fn emote_list_holds_every_emote_once() {
+        // exhaustive: a new emote does not compile here until it has its place in Emote::ALL
+        let place = |e: Emote| match e {
+            Emote::Thumbsup => 0,
+            Emote::Laugh => 1,
+            Emote::Wow => 2,
+            Emote::Oops => 3,
+            Emote::GoodGame => 4,
+            Emote::Hurry => 5,
+        };
+        for (i, e) in Emote::ALL.into_iter().enumerate() {
+            assert_eq!(place(e), i, "{e:?}");
+        }
+    }
+
+    #[test]
+    fn constants_are_generated() {
+        let ts = typescript();
+        assert!(ts.contains(
+            "export const SIDES = [\"N\",\"E\",\"S\",\"W\"] as const satisfies readonly Side[];"
+        ));
+        assert!(ts.contains(&format!(
+            "export const PROTOCOL_VERSION = {};",
+            net::PROTOCOL_VERSION
+        )));
+    }
 }

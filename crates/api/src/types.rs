@@ -1,6 +1,7 @@
 //! Every request and response that crosses IPC (or the UI server's HTTP), with TypeScript
 //! declarations generated from them (`bindings.rs`).
 
+use carcassonne_engine::tiles::{FeatureKind, RiverRole, Terrain, TileSet};
 use carcassonne_engine::{Action, Event, Expansion, Options, Pos};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -56,32 +57,32 @@ pub struct BotInfo {
     pub description: String,
 }
 
-/// A tile type as drawn by the UI: the catalogue's own fields (tiles/FORMAT.md).
+/// A tile type as drawn by the UI: the catalogue's own fields (crates/engine/data/FORMAT.md).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct TileInfo {
     pub id: String,
-    pub set: String,
+    pub set: TileSet,
     pub name: String,
     pub count: u32,
     pub edges: TileEdges,
     pub features: Vec<TileFeatureInfo>,
     #[serde(default)]
-    pub river_role: Option<String>,
+    pub river_role: Option<RiverRole>,
     #[serde(default)]
     pub board_position: Option<BoardPosition>,
 }
 
-/// Edge terrains in canonical orientation: `field`, `road`, `city`, `river`, `internal`.
+/// Edge terrains in canonical orientation.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct TileEdges {
     #[serde(rename = "N")]
-    pub n: String,
+    pub n: Terrain,
     #[serde(rename = "E")]
-    pub e: String,
+    pub e: Terrain,
     #[serde(rename = "S")]
-    pub s: String,
+    pub s: Terrain,
     #[serde(rename = "W")]
-    pub w: String,
+    pub w: Terrain,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
@@ -93,8 +94,8 @@ pub struct BoardPosition {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct TileFeatureInfo {
     pub id: String,
-    pub kind: String,
-    pub ports: Vec<String>,
+    pub kind: FeatureKind,
+    pub ports: Vec<Port>,
     #[serde(default)]
     pub pennants: Option<u32>,
     #[serde(default)]
@@ -109,6 +110,42 @@ pub struct TileFeatureInfo {
     pub inner: Option<bool>,
     #[serde(default)]
     pub borders_cities: Option<Vec<String>>,
+}
+
+/// An edge slot of a tile (FORMAT.md §2): the middle of a side (`N`, used by roads, rivers and
+/// cities) or one of its halves (`N1`, `N2`, fields only); the engine's `Slot` by name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub enum Port {
+    N1,
+    N,
+    N2,
+    E1,
+    E,
+    E2,
+    S1,
+    S,
+    S2,
+    W1,
+    W,
+    W2,
+}
+
+impl Port {
+    /// Clockwise from the north-west corner, the engine's slot order.
+    pub const ALL: [Port; 12] = [
+        Port::N1,
+        Port::N,
+        Port::N2,
+        Port::E1,
+        Port::E,
+        Port::E2,
+        Port::S1,
+        Port::S,
+        Port::S2,
+        Port::W1,
+        Port::W,
+        Port::W2,
+    ];
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]

@@ -107,6 +107,18 @@ pub enum Emote {
     Hurry,
 }
 
+impl Emote {
+    /// Every emote, in the order the table shows them (the UI's bindings list them from here).
+    pub const ALL: [Emote; 6] = [
+        Emote::Thumbsup,
+        Emote::Laugh,
+        Emote::Wow,
+        Emote::Oops,
+        Emote::GoodGame,
+        Emote::Hurry,
+    ];
+}
+
 /// What the host's operator can do.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

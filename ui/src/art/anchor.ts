@@ -1,5 +1,6 @@
 // Follower spots: where a follower stands on each feature (canonical orientation).
-import type { ArtTile, Pt, Rotation } from './model';
+import type { TileInfo } from '../bindings';
+import type { Pt, Rotation } from './model';
 import { rot } from './geom';
 import { layoutTile } from './layout/index';
 
@@ -8,13 +9,13 @@ import { layoutTile } from './layout/index';
  * orientation (inside the drawn shape; anchors of one tile are at least 12 units apart).
  * Unknown ids get the tile centre.
  */
-export function featureAnchor(tile: ArtTile, featureId: string): Pt {
+export function featureAnchor(tile: TileInfo, featureId: string): Pt {
   const a = layoutTile(tile).anchors[featureId];
   return a ? { x: a.x, y: a.y } : { x: 50, y: 50 };
 }
 
 /** All follower spots of a tile, by feature id. */
-export function featureAnchors(tile: ArtTile): Record<string, Pt> {
+export function featureAnchors(tile: TileInfo): Record<string, Pt> {
   const out: Record<string, Pt> = {};
   for (const [id, p] of Object.entries(layoutTile(tile).anchors)) out[id] = { x: p.x, y: p.y };
   return out;

@@ -1,5 +1,5 @@
 // Procedural tile art: tiles, follower spots and follower pieces as SVG.
-export type { ArtTile, ArtFeature, Pt, Rotation } from './model';
+export type { Pt, Rotation } from './model';
 export { tileSvg, tileGroup, rotationTransform, PALETTE, type TileArtOptions } from './tile';
 export { featureAnchor, featureAnchors, rotatePoint } from './anchor';
 export { followerSvg, type FollowerKind } from './follower';

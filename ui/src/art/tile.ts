@@ -1,6 +1,7 @@
 // Procedural tile art: draws a tile type from its features (no artwork from the published game).
 // Canonical orientation in a 100 × 100 box; callers rotate with rotationTransform().
-import type { ArtTile, Pt, Rotation } from './model';
+import type { TileInfo } from '../bindings';
+import type { Pt, Rotation } from './model';
 import * as G from './geom';
 import { el } from './svg';
 import { layoutTile, ROAD_HW, RIVER_HW, type Deco, type Layout } from './layout/index';
@@ -38,7 +39,7 @@ export interface TileArtOptions {
 let uid = 0;
 
 /** The tile drawing as a group in the 100 × 100 box (canonical orientation, clipped to the box). */
-export function tileGroup(tile: ArtTile, opts: { frame?: boolean } = {}): SVGGElement {
+export function tileGroup(tile: TileInfo, opts: { frame?: boolean } = {}): SVGGElement {
   const L = layoutTile(tile);
   const g = el('g', { class: 'tile-body', 'data-tile-id': tile.id });
   const clipId = `tile-clip-${++uid}`;
@@ -59,7 +60,7 @@ export function tileGroup(tile: ArtTile, opts: { frame?: boolean } = {}): SVGGEl
 }
 
 /** A standalone <svg> of the tile. */
-export function tileSvg(tile: ArtTile, opts: TileArtOptions = {}): SVGSVGElement {
+export function tileSvg(tile: TileInfo, opts: TileArtOptions = {}): SVGSVGElement {
   const size = opts.size ?? 100;
   const svg = el('svg', {
     viewBox: '0 0 100 100',

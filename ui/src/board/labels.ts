@@ -1,5 +1,6 @@
 // Small helpers about actions and choices shared by the game screen.
 import type { Action, ChoiceOption, FollowerKind } from '../bindings';
+import { FOLLOWER_KINDS } from '../bindings';
 
 /** JSON with sorted keys: the same action always gives the same text. */
 export function canonical(v: unknown): string {
@@ -16,7 +17,8 @@ export function sameAction(a: Action, b: Action): boolean {
   return canonical(a) === canonical(b);
 }
 
-export const KINDS: FollowerKind[] = ['meeple', 'big_meeple', 'abbot'];
+/** Follower kinds in the engine's order (FollowerKind::ALL). */
+export const KINDS: readonly FollowerKind[] = FOLLOWER_KINDS;
 
 /** The follower kind an action puts on the board, if any. */
 export function actionKind(a: Action): FollowerKind | null {

@@ -3,6 +3,7 @@
 // draw, and turns "act"/"preview" into promises the game screen awaits.
 import { call } from '../api';
 import type { Action, ChatLine, ChoiceOption, ClientMsg, Emote, GameView, LanGameResult, LanPhase, LobbyView, Pos, Reject, ServerMsg, Speaker, You } from '../bindings';
+import { PROTOCOL_VERSION } from '../bindings';
 import { checkDraws, newShare, shareHash, type FairCheck } from './fair';
 
 /** One connection to the table, whatever carries it. */
@@ -86,7 +87,8 @@ export function appDial(address: string, room: string): Dial {
   };
 }
 
-export const PROTOCOL = 1;
+/** The protocol version of crates/net, generated into the bindings. */
+export const PROTOCOL = PROTOCOL_VERSION;
 
 export type Link = 'connecting' | 'open' | 'reconnecting' | 'closed';
 

@@ -1,11 +1,9 @@
 // What floats over a LAN table on every screen: the link's status (and the reconnecting
 // banner), the chat with quick reactions, and the host's hand-over of away seats to bots.
-import type { Emote } from '../bindings';
+import { EMOTES } from '../bindings';
 import { t } from '../i18n/index';
 import { speakerName, type LanClient } from '../lan/client';
 import { button, h } from '../screens/dom';
-
-const EMOTES: Emote[] = ['thumbsup', 'laugh', 'wow', 'oops', 'good_game', 'hurry'];
 
 export interface Overlay {
   readonly el: HTMLElement;

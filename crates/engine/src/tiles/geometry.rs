@@ -97,6 +97,7 @@ impl FromStr for Slot {
 }
 
 /// Edge terrain (tile format §2). The numeric codes are packed 4 bits per side.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Terrain {

@@ -1,5 +1,6 @@
-//! Tiles as data: the catalogue (a copy of `shared/tiles/catalogue.json`, embedded at compile
-//! time), validated when loaded, and compiled into per-rotation lookup tables.
+//! Tiles as data: the catalogue (`crates/engine/data/catalogue.json`, embedded at compile time;
+//! its format is `crates/engine/data/FORMAT.md`), validated when loaded, and compiled into
+//! per-rotation lookup tables.
 
 mod geometry;
 mod raw;
@@ -22,6 +23,7 @@ pub const CATALOGUE_JSON: &str = include_str!("../../data/catalogue.json");
 pub struct TileTypeId(pub u16);
 
 /// The catalogue's tile sets (`set` in the tile format), not the game's toggles.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TileSet {
@@ -162,6 +164,7 @@ pub struct Oriented {
 pub const NO_FEATURE: u8 = u8::MAX;
 
 /// The role of a river tile (tile format §4).
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum RiverRole {

@@ -1,7 +1,8 @@
 // Follower spots (anchors), placed after everything is drawn and at least MIN_ANCHOR_GAP apart:
 // buildings, then cities (with their cathedral, siege camp, shields and houses around the
 // spot), roads and rivers, fields, and anything else.
-import type { ArtFeature, Pt } from '../model';
+import type { TileFeatureInfo } from '../../bindings';
+import type { Pt } from '../model';
 import * as G from '../geom';
 import {
   CENTRE, circleObs, clearance, MIN_ANCHOR_GAP, PORT_POS, RIVER_HW, ROAD_HW,
@@ -178,7 +179,7 @@ function fieldAnchors(d: Draft, spots: Spots, fields: FieldAreas): Record<string
   return fieldCells;
 }
 
-function fallbackField(f: ArtFeature): Pt {
+function fallbackField(f: TileFeatureInfo): Pt {
   const pts = f.ports.map((p) => PORT_POS[p]).filter((p): p is Pt => !!p);
   if (!pts.length) return CENTRE;
   const c = G.centroid(pts);

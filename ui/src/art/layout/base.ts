@@ -1,18 +1,18 @@
 // What every layout builder shares: the layout's types, where ports sit, the tile-data helpers
 // and the obstacles that later builders keep clear of. Shapes follow only the ports and flags of
-// the catalogue (FORMAT.md), nothing taken from the published artwork.
-import type { ArtFeature, ArtTile, Pt } from '../model';
+// the catalogue (crates/engine/data/FORMAT.md), nothing taken from the published artwork.
+import { SIDES, type Port, type Side, type Terrain, type TileFeatureInfo, type TileInfo } from '../../bindings';
+import type { Pt } from '../model';
 import * as G from '../geom';
 
-export type Side = 'N' | 'E' | 'S' | 'W';
-export const SIDES: Side[] = ['N', 'E', 'S', 'W'];
+export { SIDES, type Side };
 export const sideIdx = (s: Side): number => SIDES.indexOf(s);
 export const rotSide = (s: Side, r: number): Side => SIDES[(sideIdx(s) + r) % 4]!;
-const isSide = (s: string): s is Side => s === 'N' || s === 'E' || s === 'S' || s === 'W';
+const isSide = (s: Port): s is Side => s === 'N' || s === 'E' || s === 'S' || s === 'W';
 export const opposite = (a: Side, b: Side): boolean => (sideIdx(a) + 2) % 4 === sideIdx(b);
 
 /** Where each port sits on the 100 box (FORMAT.md §2). */
-export const PORT_POS: Record<string, Pt> = {
+export const PORT_POS: Record<Port, Pt> = {
   N1: G.pt(20, 0), N: G.pt(50, 0), N2: G.pt(80, 0),
   E1: G.pt(100, 20), E: G.pt(100, 50), E2: G.pt(100, 80),
   S1: G.pt(80, 100), S: G.pt(50, 100), S2: G.pt(20, 100),
@@ -78,7 +78,7 @@ export interface CkrGeom {
   outer: Side[];
 }
 export interface Layout {
-  tile: ArtTile;
+  tile: TileInfo;
   cities: CityGeom[];
   roads: RoadGeom[];
   rivers: RiverGeom[];
@@ -96,8 +96,8 @@ export interface Layout {
  * layout/index.ts) and adds its own.
  */
 export interface Draft {
-  tile: ArtTile;
-  feats: readonly ArtFeature[];
+  tile: TileInfo;
+  feats: readonly TileFeatureInfo[];
   ckr: CkrGeom | null;
   cities: CityGeom[];
   rivers: RiverGeom[];
@@ -110,14 +110,9 @@ export interface Draft {
 // ---------------------------------------------------------------------------------------------
 // helpers on the tile data
 
-export function edgeTerrain(tile: ArtTile, side: Side): string {
-  const e = tile.edges as unknown;
-  if (Array.isArray(e)) return String(e[sideIdx(side)] ?? 'field');
-  if (e && typeof e === 'object') return String((e as Record<string, unknown>)[side] ?? 'field');
-  return 'field';
-}
+export const edgeTerrain = (tile: TileInfo, side: Side): Terrain => tile.edges[side];
 
-export const sidePorts = (f: ArtFeature): Side[] => f.ports.filter(isSide);
+export const sidePorts = (f: TileFeatureInfo): Side[] => f.ports.filter(isSide);
 
 // ---------------------------------------------------------------------------------------------
 // obstacles and clearance

@@ -1,11 +1,12 @@
 // Cities: their shapes, built for N (or N+W, W-E, N+E+W) and turned into place; and the walled
 // cells of the City of Carcassonne.
-import type { ArtFeature, ArtTile, Pt } from '../model';
+import type { TileFeatureInfo, TileInfo } from '../../bindings';
+import type { Pt } from '../model';
 import * as G from '../geom';
 import { edgeTerrain, opposite, rotSide, sideIdx, sidePorts, SIDES, type CityGeom, type CkrGeom, type Side } from './base';
 
 /** The tile's cities, in catalogue order (later ones are drawn over earlier ones). */
-export function buildCities(tile: ArtTile, feats: readonly ArtFeature[], ckr: boolean): CityGeom[] {
+export function buildCities(tile: TileInfo, feats: readonly TileFeatureInfo[], ckr: boolean): CityGeom[] {
   const cityFeats = feats.filter((f) => f.kind === 'city');
   const bands = cityFeats.filter((f) => {
     const p = sidePorts(f);
@@ -72,7 +73,7 @@ function spikeShape(): Shape {
 }
 const fullShape = (): Shape => ({ poly: [G.pt(0, 0), G.pt(100, 0), G.pt(100, 100), G.pt(0, 100)], walls: [] });
 
-function cityShape(tile: ArtTile, f: ArtFeature, ctx: { ckr: boolean; crossing: boolean }): Shape {
+function cityShape(tile: TileInfo, f: TileFeatureInfo, ctx: { ckr: boolean; crossing: boolean }): Shape {
   const ports = sidePorts(f);
   const set = new Set(ports);
   if (ports.length === 1) return oneSideShape(tile, ports[0]!, ctx.ckr);
@@ -92,7 +93,7 @@ function cityShape(tile: ArtTile, f: ArtFeature, ctx: { ckr: boolean; crossing: 
 }
 
 /** A city on one edge: a cap, or a spike into the corner when it cuts a lone field off. */
-function oneSideShape(tile: ArtTile, s: Side, ckr: boolean): Shape {
+function oneSideShape(tile: TileInfo, s: Side, ckr: boolean): Shape {
   const r = sideIdx(s);
   // A cap whose field on the next edge is cut off from the rest: the city reaches a corner.
   const fields = tile.features.filter((x) => x.kind === 'field');
@@ -110,7 +111,7 @@ function oneSideShape(tile: ArtTile, s: Side, ckr: boolean): Shape {
 
 const CKR_BAND = 30;
 
-export function ckrGeom(tile: ArtTile): CkrGeom {
+export function ckrGeom(tile: TileInfo): CkrGeom {
   const outer = SIDES.filter((s) => edgeTerrain(tile, s) !== 'internal');
   const has = (s: Side): boolean => outer.includes(s);
   const x0 = has('W') ? CKR_BAND : 0;

@@ -1,8 +1,10 @@
 // Fields: the open areas between everything drawn, on a grid; each field feature claims the
 // areas at its edge ports (inner fields take what is left), and a spur of wall keeps two fields
 // apart where they would share one area.
-import type { ArtFeature, Pt } from '../model';
+import type { TileFeatureInfo } from '../../bindings';
+import type { Pt } from '../model';
 import * as G from '../geom';
+import type { Port } from '../../bindings';
 import { baseObs, CENTRE, clearance, lineObs, PORT_POS, type Draft, type Obstacle, type Side } from './base';
 
 export const STEP = 2.5;
@@ -38,8 +40,8 @@ export function buildFields(d: Draft): { fields: FieldAreas; spurs: Pt[][] } {
 }
 
 /** Pairs of fields (both on an edge) that own the same open area. */
-function sharedAreas(fields: FieldAreas, fieldFeats: ArtFeature[]): [ArtFeature, ArtFeature][] {
-  const pairs: [ArtFeature, ArtFeature][] = [];
+function sharedAreas(fields: FieldAreas, fieldFeats: TileFeatureInfo[]): [TileFeatureInfo, TileFeatureInfo][] {
+  const pairs: [TileFeatureInfo, TileFeatureInfo][] = [];
   fields.owner.forEach((ids) => {
     for (let i = 0; i < ids.length; i++)
       for (let j = i + 1; j < ids.length; j++) {
@@ -52,7 +54,7 @@ function sharedAreas(fields: FieldAreas, fieldFeats: ArtFeature[]): [ArtFeature,
 }
 
 /** A spur across the line joining the two fields' edge ports, through the gap nearest its midpoint. */
-function spurBetween(fa: ArtFeature, fb: ArtFeature, obs: Obstacle[]): Pt[] | null {
+function spurBetween(fa: TileFeatureInfo, fb: TileFeatureInfo, obs: Obstacle[]): Pt[] | null {
   const A = G.centroid(fa.ports.map((p) => PORT_POS[p] ?? CENTRE));
   const B = G.centroid(fb.ports.map((p) => PORT_POS[p] ?? CENTRE));
   const M = G.lerp(A, B, 0.5);
@@ -77,7 +79,7 @@ function spurBetween(fa: ArtFeature, fb: ArtFeature, obs: Obstacle[]): Pt[] | nu
   return [tuck(best[0]!, G.mul(d, -1)), tuck(best[best.length - 1]!, d)];
 }
 
-function computeFields(obs: Obstacle[], fieldFeats: ArtFeature[]): FieldAreas {
+function computeFields(obs: Obstacle[], fieldFeats: TileFeatureInfo[]): FieldAreas {
   const clear = new Float32Array(N * N);
   for (let j = 0; j < N; j++)
     for (let i = 0; i < N; i++) clear[j * N + i] = clearance(G.pt(i * STEP, j * STEP), obs, 40);
@@ -146,7 +148,7 @@ function openAreas(clear: Float32Array): { comp: Int32Array; sizes: number[] } {
 }
 
 /** Votes of the open areas along a half edge, one grid row inside: area number → points. */
-function portComps(comp: Int32Array, port: string): Map<number, number> {
+function portComps(comp: Int32Array, port: Port): Map<number, number> {
   const votes = new Map<number, number>();
   const s = port[0] as Side;
   const half = port[1];

@@ -3,7 +3,7 @@
 // kind, run in an order where each keeps clear of what the earlier ones placed: cities, rivers,
 // roads that pass through, centre buildings, roads that end, bridges, inns, fields, gardens and
 // pig herds, and last the follower spots.
-import type { ArtTile } from '../model';
+import type { TileInfo } from '../../bindings';
 import { edgeTerrain, SIDES, type Draft, type Layout } from './base';
 import { buildCities, ckrGeom } from './city';
 import { buildRivers } from './river';
@@ -17,9 +17,9 @@ export {
   type BuildingGeom, type CityGeom, type CkrGeom, type Deco, type DecoKind, type Layout, type RiverGeom, type RoadGeom, type Side,
 } from './base';
 
-const cache = new WeakMap<ArtTile, Layout>();
+const cache = new WeakMap<TileInfo, Layout>();
 
-export function layoutTile(tile: ArtTile): Layout {
+export function layoutTile(tile: TileInfo): Layout {
   const hit = cache.get(tile);
   if (hit) return hit;
   const l = computeLayout(tile);
@@ -27,7 +27,7 @@ export function layoutTile(tile: ArtTile): Layout {
   return l;
 }
 
-function computeLayout(tile: ArtTile): Layout {
+function computeLayout(tile: TileInfo): Layout {
   const feats = tile.features ?? [];
   const isCkr = tile.set === 'ckr_city' || SIDES.some((s) => edgeTerrain(tile, s) === 'internal');
   const d: Draft = { tile, feats, ckr: isCkr ? ckrGeom(tile) : null, cities: [], rivers: [], roads: [], buildings: [], decos: [], junction: null };

@@ -1,5 +1,6 @@
 // Rivers: a meandering course between two edges, a spring or a lake where one ends, and forks.
-import type { ArtFeature, Pt } from '../model';
+import type { TileFeatureInfo } from '../../bindings';
+import type { Pt } from '../model';
 import * as G from '../geom';
 import { CENTRE, INWARD, PORT_POS, gateOn, opposite, rotSide, sidePorts, straight, throughPath, type Draft, type RiverGeom, type Side } from './base';
 
@@ -8,7 +9,7 @@ export function buildRivers(d: Draft): RiverGeom[] {
   return d.feats.filter((x) => x.kind === 'river').map((f) => river(d, f, hasVolcano));
 }
 
-function river(d: Draft, f: ArtFeature, hasVolcano: boolean): RiverGeom {
+function river(d: Draft, f: TileFeatureInfo, hasVolcano: boolean): RiverGeom {
   const ports = sidePorts(f);
   const g: RiverGeom = { id: f.id, branches: [], lake: null };
   if (ports.length === 2) {

@@ -1,6 +1,7 @@
 // Roads: those that pass through, those that end (at a centre building, a junction or a gate in
 // a wall), bridges over rivers, and inns beside their road.
-import type { ArtFeature, Pt } from '../model';
+import type { TileFeatureInfo } from '../../bindings';
+import type { Pt } from '../model';
 import * as G from '../geom';
 import {
   baseObs, CENTRE, cityObs, clearance, gateOn, INWARD, PORT_POS, RIVER_HW, sidePorts, straight, throughPath,
@@ -25,7 +26,7 @@ export function endingRoads(d: Draft): void {
   const multi = roadFeats.filter((f) => sidePorts(f).length >= 3);
   if (enders.length) {
     const cobs = cityObs(d);
-    const reach = (f: ArtFeature): boolean => {
+    const reach = (f: TileFeatureInfo): boolean => {
       const s = sidePorts(f)[0]!;
       const ray = straight(PORT_POS[s]!, CENTRE, 20);
       return ray.every((p) => clearance(p, cobs) >= 12);
@@ -52,7 +53,7 @@ export function endingRoads(d: Draft): void {
   d.roads.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
 }
 
-function endingRoad(d: Draft, f: ArtFeature, centreBuilding: BuildingGeom | undefined, toJunction: boolean): RoadGeom {
+function endingRoad(d: Draft, f: TileFeatureInfo, centreBuilding: BuildingGeom | undefined, toJunction: boolean): RoadGeom {
   const s = sidePorts(f)[0]!;
   const p = PORT_POS[s]!;
   const inw = INWARD[s];
