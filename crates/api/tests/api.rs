@@ -1,7 +1,7 @@
 //! The API handlers without Tauri, on real SQLite files in temporary folders.
 
 use carcassonne_api::*;
-use carcassonne_engine::{Action, DecisionKind, Expansion};
+use carcassonne_engine::{Action, DecisionKind, Expansion, SetupError};
 use carcassonne_store::Store;
 use std::path::Path;
 
@@ -241,6 +241,15 @@ fn setup_problems_are_explained_before_starting() {
     let check = api.check_setup(&lone);
     assert!(!check.ok);
     assert!(check.problems.len() >= 2, "{:?}", check.problems);
+    // Codes with their arguments, worded by the UI.
+    let setup = |e: &SetupError| {
+        check
+            .problems
+            .iter()
+            .any(|p| matches!(p, SetupProblem::Setup { error } if error == e))
+    };
+    assert!(setup(&SetupError::TooFewPlayers { min: 2, got: 1 }));
+    assert!(setup(&SetupError::CatharsWithSiege));
     assert!(matches!(
         api.new_game(lone),
         Err(ApiError::InvalidSetup { problems }) if problems == check.problems
