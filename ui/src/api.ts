@@ -15,15 +15,15 @@ function tauri(): TauriGlobal | undefined {
   return own ? (window as unknown as { __TAURI__?: TauriGlobal }).__TAURI__ : undefined;
 }
 
-/** A refused command: the API's tagged error, with its sentence for people. */
+/** A refused command: the API's tagged error (its facts; `t.apiError` words it). */
 export class CommandError extends Error {
   constructor(public readonly error: ApiError) {
-    super(error.message);
+    super(error.kind);
   }
 }
 
 function asApiError(e: unknown): ApiError {
-  if (e && typeof e === 'object' && 'kind' in e && 'message' in e) return e as ApiError;
+  if (e && typeof e === 'object' && 'kind' in e) return e as ApiError;
   return { kind: 'bad_request', message: String(e) };
 }
 

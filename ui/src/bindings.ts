@@ -194,7 +194,11 @@ export type Entity = "profile" | "game";
 
 export type JsonValue = number | string | boolean | Array<JsonValue> | { [key in string]: JsonValue } | null;
 
-export type ApiError = { "kind": "illegal_move", error: PlayError, rule: string, message: string, } | { "kind": "invalid_setup", error: SetupError, message: string, } | { "kind": "store", error: StoreError, message: string, } | { "kind": "stale_state", expected: number, got: number, message: string, } | { "kind": "not_found", what: string, id: number, message: string, } | { "kind": "corrupt_save", game: number, message: string, } | { "kind": "not_a_bot_turn", message: string, } | { "kind": "game_over", message: string, } | { "kind": "bad_request", message: string, } | { "kind": "settings", message: string, } | { "kind": "lan", message: string, };
+export type ApiError = { "kind": "illegal_move", error: PlayError, rule: string, } | { "kind": "invalid_setup", problems: Array<SetupProblem>, } | { "kind": "store", error: StoreError, } | { "kind": "stale_state", expected: number, got: number, } | { "kind": "not_found", what: Missing, id: number, } | { "kind": "corrupt_save", game: number, message: string, } | { "kind": "not_a_bot_turn" } | { "kind": "game_over" } | { "kind": "bad_request", message: string, } | { "kind": "settings", message: string, } | { "kind": "lan", message: string, };
+
+export type Missing = "profile" | "game" | "table_link";
+
+export type SetupProblem = { "problem": "seated_twice", name: string, } | { "problem": "no_such_profile", seat: number, } | { "problem": "unknown_bot", seat: number, bot: string, } | { "problem": "same_colour", name: string, } | { "problem": "setup", error: SetupError, } | { "problem": "store", error: StoreError, };
 
 export type AppInfo = { version: string, expansions: Array<ExpansionInfo>, options: Array<OptionInfo>, bots: Array<BotInfo>, 
 /**
@@ -202,7 +206,7 @@ export type AppInfo = { version: string, expansions: Array<ExpansionInfo>, optio
  */
 colours: Array<string>, min_players: number, max_players: number, };
 
-export type ExpansionInfo = { id: Expansion, name: string, description: string, 
+export type ExpansionInfo = { id: Expansion, 
 /**
  * Tiles the expansion adds to the bag.
  */
@@ -212,15 +216,19 @@ export type OptionInfo = {
 /**
  * The field of `Options` it sets.
  */
-key: string, name: string, description: string, 
+key: string, 
 /**
  * Shown only when this expansion is on (none: always).
  */
 expansion: Expansion | null, values: Array<OptionValue>, default: JsonValue, };
 
-export type OptionValue = { value: JsonValue, label: string, };
+export type OptionValue = { value: JsonValue, };
 
-export type BotInfo = { id: string, name: string, description: string, };
+export type BotInfo = { id: string, 
+/**
+ * The bot's name, also in its seats' names ("Easy bot 1").
+ */
+name: string, };
 
 export type TileInfo = { id: string, set: TileSet, name: string, count: number, edges: TileEdges, features: Array<TileFeatureInfo>, river_role: RiverRole | null, board_position: BoardPosition | null, };
 
@@ -256,7 +264,7 @@ export type NewGameRequest = { seats: Array<SeatRequest>, order: SeatOrder, sets
  */
 seed: number | null, };
 
-export type SetupCheck = { ok: boolean, problems: Array<string>, };
+export type SetupCheck = { ok: boolean, problems: Array<SetupProblem>, };
 
 export type PlayRequest = { game: number, seat: number, 
 /**
@@ -296,19 +304,23 @@ export type CardHolder = { seat: number, tiles: number, };
 
 export type PlacementOption = { at: Pos, rotations: Array<number>, };
 
+export type Declined = "place_tile" | "deploy" | "redeploy" | "city_deploy" | "move_count" | "escape" | "final_redeploy";
+
+export type ChoiceLabel = { "kind": "deploy", follower: FollowerKind, } | { "kind": "pass", declined: Declined, } | { "kind": "recall_abbot" } | { "kind": "redeploy", follower: FollowerKind, quarter: Quarter | null, } | { "kind": "city_deploy", follower: FollowerKind, quarter: Quarter, } | { "kind": "move_count", quarter: Quarter, } | { "kind": "escape" } | { "kind": "final_redeploy", follower: FollowerKind, } | { "kind": "place" };
+
 export type ChoiceOption = { action: Action, 
 /**
  * For actions on a feature of a placed tile: where, and the tile-local feature id.
  */
 at: Pos | null, feature_id: string | null, 
 /**
- * The feature's kind (`city`, `road`, `field`, `monastery`...).
+ * The feature's kind (city, road, field, monastery...).
  */
-feature_kind: string | null, 
+feature_kind: FeatureKind | null, 
 /**
- * A short label: "Meeple on the city", "Pass", "Take the abbot back".
+ * What the choice does, for its words ("Meeple on the city", "No follower"...).
  */
-label: string, };
+label: ChoiceLabel, };
 
 export type PendingView = { decision: Decision, 
 /**
@@ -318,17 +330,15 @@ tile: string | null,
 /**
  * Whether a bot decides (the UI asks `bot_move`) or a person.
  */
-by_bot: boolean, placements: Array<PlacementOption>, choices: Array<ChoiceOption>, 
-/**
- * What to do, in words: "Anna: place the tile".
- */
-prompt: string, };
+by_bot: boolean, placements: Array<PlacementOption>, choices: Array<ChoiceOption>, };
 
 export type Standing = { rank: number, seats: Array<number>, };
 
 export type FinalReport = { standings: Array<Standing>, winners: Array<number>, categories: Array<CategoryTotals>, };
 
-export type ScoreLine = { entry: ScoreEntry, text: string, };
+export type Bonus = "king" | "robber_baron";
+
+export type ScoreLine = { entry: ScoreEntry, bonus: Bonus | null, };
 
 export type GameView = { id: number, 
 /**
@@ -366,7 +376,11 @@ bot_delay_ms: number,
  */
 last_setup: NewGameRequest | null, };
 
-export type Hint = { action: Action, label: string, 
+export type Hint = { action: Action, 
+/**
+ * The pending choice it advises, for its words (none for a placement).
+ */
+label: ChoiceLabel | null, feature_kind: FeatureKind | null, 
 /**
  * Estimated margin over the best rival at the end, in points.
  */

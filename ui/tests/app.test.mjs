@@ -691,6 +691,27 @@ test('profiles: rename, recolour, delete after confirming, statistics; settings 
   });
 });
 
+// The English of the City's decisions and their choices (the API sends the facts).
+const ASKED = {
+  redeploy: (d) => `move followers from the ${d.quarter} quarter onto the feature being scored, or pass`,
+  city_deploy: () => 'put a follower into the City of Carcassonne, or pass',
+  move_count: () => 'move the Count, or leave him',
+  escape: () => 'let a knight escape from a besieged city, or pass',
+  final_redeploy: () => 'move a follower out of the city onto a feature, or pass',
+};
+const FOLLOWER = { meeple: 'Meeple', big_meeple: 'Big meeple', abbot: 'Abbot' };
+const PASS = { redeploy: 'Done', final_redeploy: 'Done', city_deploy: 'Stay out of the city', move_count: 'Leave the Count', escape: 'No escape' };
+function choiceWords({ label: l, feature_kind: k }) {
+  const on = k === 'field' ? 'field (farmer)' : (k ?? 'feature');
+  if (l.kind === 'pass') return PASS[l.declined];
+  if (l.kind === 'city_deploy') return `${FOLLOWER[l.follower]} into the ${l.quarter} quarter`;
+  if (l.kind === 'move_count') return `Count to the ${l.quarter} quarter`;
+  if (l.kind === 'redeploy') return `${FOLLOWER[l.follower]} from the ${l.quarter} quarter onto the ${on}`;
+  if (l.kind === 'final_redeploy') return `${FOLLOWER[l.follower]} from the city onto the ${on}`;
+  if (l.kind === 'escape') return 'Knight escapes from the besieged city';
+  return `unexpected choice ${JSON.stringify(l)}`;
+}
+
 test('other decisions (the City of Carcassonne): a panel of labelled buttons, markers, played at a tap', { timeout: 120000 }, async () => {
   await withServer(async ({ url, api }) => {
     // reach a decision that is neither a placement nor a deploy, through the API
@@ -719,10 +740,10 @@ test('other decisions (the City of Carcassonne): a panel of labelled buttons, ma
       await page.locator(`[data-testid="game-item"][data-game-id="${v.id}"]`).click();
       assert.equal(await waitForHuman(page), 'choose');
       assert.equal(await tid(page, 'game').getAttribute('data-decision'), p.decision.kind);
-      assert.equal(await tid(page, 'prompt').textContent(), p.prompt, 'whose decision it is, in words');
+      assert.equal(await tid(page, 'prompt').textContent(), `${v.seats[p.decision.seat].name}: ${ASKED[p.decision.kind](p.decision)}`, 'whose decision it is, in words');
       const buttons = tid(page, 'choice');
       assert.equal(await buttons.count(), p.choices.length, 'one button a choice');
-      assert.deepEqual(await buttons.allTextContents(), p.choices.map((c) => c.label), 'with their labels');
+      assert.deepEqual(await buttons.allTextContents(), p.choices.map(choiceWords), 'with their labels');
       const actions = await buttons.evaluateAll((bs) => bs.map((b) => JSON.parse(b.dataset.action)));
       assert.deepEqual(actions, p.choices.map((c) => c.action), 'data-action is the action');
       const onBoard = new Set(p.choices.filter((c) => c.at && c.feature_id).map((c) => `${c.at}/${c.feature_id}`));

@@ -2,7 +2,7 @@
 //! the same under Tauri, under the UI test server and in tests.
 
 use crate::catalogue_info;
-use crate::error::ApiError;
+use crate::error::{ApiError, Missing, SetupProblem};
 use crate::lan;
 use crate::session::{SeatInfo, Session};
 use crate::settings::SettingsBackend;
@@ -51,10 +51,6 @@ fn check_state(s: &Session, state: u32) -> Result<(), ApiError> {
     Err(ApiError::StaleState {
         expected: s.state(),
         got: state,
-        message: format!(
-            "the table changed (state {} now, the move was for {state})",
-            s.state()
-        ),
     })
 }
 
@@ -108,9 +104,15 @@ impl Api {
     }
 
     /// The seats and engine setup a request describes, or every problem with it.
-    fn resolve(&self, req: &NewGameRequest) -> Result<(Setup, Vec<SeatInfo>, u64), Vec<String>> {
+    fn resolve(
+        &self,
+        req: &NewGameRequest,
+    ) -> Result<(Setup, Vec<SeatInfo>, u64), Vec<SetupProblem>> {
         let mut problems = Vec::new();
-        let profiles = self.store.profiles().map_err(|e| vec![e.to_string()])?;
+        let profiles = self
+            .store
+            .profiles()
+            .map_err(|error| vec![SetupProblem::Store { error }])?;
         let info = self.app_info();
         let mut seats = Vec::new();
         for (i, s) in req.seats.iter().enumerate() {
@@ -119,7 +121,9 @@ impl Api {
                     match profiles.iter().find(|p| p.id == *profile) {
                         Some(p) => {
                             if seats.iter().any(|x: &SeatInfo| x.profile == Some(p.id)) {
-                                problems.push(format!("{} sits in two seats", p.name));
+                                problems.push(SetupProblem::SeatedTwice {
+                                    name: p.name.clone(),
+                                });
                             }
                             seats.push(SeatInfo {
                                 name: p.name.clone(),
@@ -128,7 +132,7 @@ impl Api {
                                 profile: Some(p.id),
                             })
                         }
-                        None => problems.push(format!("seat {}: no such profile", i + 1)),
+                        None => problems.push(SetupProblem::NoSuchProfile { seat: i }),
                     }
                 }
                 SeatRequest::Bot { bot, colour } => match info.bots.iter().find(|b| &b.id == bot) {
@@ -141,7 +145,10 @@ impl Api {
                             profile: None,
                         })
                     }
-                    None => problems.push(format!("seat {}: unknown bot `{bot}`", i + 1)),
+                    None => problems.push(SetupProblem::UnknownBot {
+                        seat: i,
+                        bot: bot.clone(),
+                    }),
                 },
             }
         }
@@ -150,7 +157,9 @@ impl Api {
                 .iter()
                 .any(|t| t.colour.eq_ignore_ascii_case(&s.colour))
             {
-                problems.push(format!("{} has the same colour as another seat", s.name));
+                problems.push(SetupProblem::SameColour {
+                    name: s.name.clone(),
+                });
             }
         }
         let seed = req.seed.unwrap_or_else(|| {
@@ -178,8 +187,8 @@ impl Api {
             draw_order: Vec::new(),
             draw_order_only: false,
         };
-        if let Err(e) = setup.validate() {
-            problems.push(e.to_string());
+        if let Err(error) = setup.validate() {
+            problems.push(SetupProblem::Setup { error });
         }
         // The engine reports its first problem only: with too few seats, check the sets
         // with two placeholder seats too, so every problem is listed at once.
@@ -190,8 +199,8 @@ impl Api {
                     name: format!("Seat {i}"),
                 })
                 .collect();
-            if let Err(e) = probe.validate() {
-                problems.push(e.to_string());
+            if let Err(error) = probe.validate() {
+                problems.push(SetupProblem::Setup { error });
             }
         }
         if problems.is_empty() {
@@ -215,9 +224,9 @@ impl Api {
     }
 
     pub fn new_game(&mut self, req: NewGameRequest) -> Result<GameView, ApiError> {
-        let (setup, seats, seed) = self.resolve(&req).map_err(|p| ApiError::BadRequest {
-            message: p.join("; "),
-        })?;
+        let (setup, seats, seed) = self
+            .resolve(&req)
+            .map_err(|problems| ApiError::InvalidSetup { problems })?;
         let game = Game::new(setup.clone(), seed)?;
         let setup_json =
             serde_json::to_string(&setup).map_err(|e| ApiError::bad_request(e.to_string()))?;
@@ -259,14 +268,14 @@ impl Api {
         }
         self.sessions
             .get_mut(&id)
-            .ok_or_else(|| ApiError::not_found("game", id))
+            .ok_or_else(|| ApiError::not_found(Missing::Game, id))
     }
 
     fn load(&self, id: i64) -> Result<Session, ApiError> {
         let saved = self.store.load_game(id)?;
         let corrupt = |why: String| ApiError::CorruptSave {
             game: id,
-            message: format!("saved game {id} cannot be replayed: {why}"),
+            message: why,
         };
         let setup: Setup =
             serde_json::from_str(&saved.setup).map_err(|e| corrupt(format!("setup: {e}")))?;
@@ -353,9 +362,7 @@ impl Api {
     pub fn preview(&mut self, req: PreviewRequest) -> Result<PreviewView, ApiError> {
         let s = self.session(req.game)?;
         check_state(s, req.state)?;
-        let seat = s.game.pending_seat().ok_or_else(|| ApiError::GameOver {
-            message: "the game is over".into(),
-        })?;
+        let seat = s.game.pending_seat().ok_or(ApiError::GameOver)?;
         let (next, _) = s.try_apply(
             seat,
             &carcassonne_engine::Action::Place {
@@ -373,21 +380,15 @@ impl Api {
     pub fn bot_move(&mut self, req: GameRequest) -> Result<PlayResult, ApiError> {
         let s = self.session(req.game)?;
         let Some(seat) = s.game.pending_seat() else {
-            return Err(ApiError::GameOver {
-                message: "the game is over".into(),
-            });
+            return Err(ApiError::GameOver);
         };
         let game = s.game.clone();
         let Some(bot) = s.pending_bot() else {
-            return Err(ApiError::NotABotTurn {
-                message: "a person decides now, not a bot".into(),
-            });
+            return Err(ApiError::NotABotTurn);
         };
         let action = bot
             .choose(&game, Budget::time(BOT_THINKING_TIME))
-            .map_err(|e| ApiError::GameOver {
-                message: e.to_string(),
-            })?;
+            .map_err(|_| ApiError::GameOver)?;
         self.apply(req.game, seat, action)
     }
 
@@ -400,13 +401,16 @@ impl Api {
             .candidates
             .into_iter()
             .take(3)
-            .map(|c| Hint {
-                label: pending
+            .map(|c| {
+                let choice = pending
                     .as_ref()
-                    .and_then(|p| p.choices.iter().find(|o| o.action == c.action))
-                    .map_or_else(|| "Place the tile here".to_string(), |o| o.label.clone()),
-                action: c.action,
-                value: c.value,
+                    .and_then(|p| p.choices.iter().find(|o| o.action == c.action));
+                Hint {
+                    label: choice.map(|o| o.label.clone()),
+                    feature_kind: choice.and_then(|o| o.feature_kind),
+                    action: c.action,
+                    value: c.value,
+                }
             })
             .collect())
     }

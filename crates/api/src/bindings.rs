@@ -101,6 +101,8 @@ pub fn typescript() -> String {
     decl::<serde_json::Value>(&cfg, o);
     // API
     decl::<ApiError>(&cfg, o);
+    decl::<crate::error::Missing>(&cfg, o);
+    decl::<crate::error::SetupProblem>(&cfg, o);
     decl::<AppInfo>(&cfg, o);
     decl::<ExpansionInfo>(&cfg, o);
     decl::<OptionInfo>(&cfg, o);
@@ -135,10 +137,13 @@ pub fn typescript() -> String {
     decl::<CityView>(&cfg, o);
     decl::<CardHolder>(&cfg, o);
     decl::<PlacementOption>(&cfg, o);
+    decl::<Declined>(&cfg, o);
+    decl::<ChoiceLabel>(&cfg, o);
     decl::<ChoiceOption>(&cfg, o);
     decl::<PendingView>(&cfg, o);
     decl::<Standing>(&cfg, o);
     decl::<FinalReport>(&cfg, o);
+    decl::<Bonus>(&cfg, o);
     decl::<ScoreLine>(&cfg, o);
     decl::<GameView>(&cfg, o);
     decl::<Settings>(&cfg, o);

@@ -1,5 +1,5 @@
 //! What the engine offers, for the new-game screen and the tile art: expansions, options,
-//! bots and the tile catalogue.
+//! bots and the tile catalogue. Ids and values only: the UI names and describes them.
 
 use crate::error::ApiError;
 use crate::types::*;
@@ -10,35 +10,6 @@ use carcassonne_engine::tiles::CATALOGUE_JSON;
 use carcassonne_engine::{catalogue, Expansion, Options};
 use serde::Deserialize;
 use serde_json::{json, Value};
-
-fn describe(e: Expansion) -> (&'static str, &'static str) {
-    match e {
-        Expansion::Base => ("Base game", "72 land tiles with farmers (2nd edition)"),
-        Expansion::River1 => ("The River", "Start with a river of 12 tiles"),
-        Expansion::River2 => (
-            "The River II",
-            "A forked river with a volcano, lake inn and pig herd",
-        ),
-        Expansion::Abbot => ("The Abbot", "An abbot per player, and gardens"),
-        Expansion::InnsCathedrals => (
-            "Inns & Cathedrals",
-            "Inns, cathedrals, a big meeple each, up to 6 players",
-        ),
-        Expansion::CityOfCarcassonne => (
-            "City of Carcassonne & the Count",
-            "Start from the walled city; followers wait in its quarters",
-        ),
-        Expansion::KingRobber => (
-            "King & Robber Baron",
-            "Bonuses for the largest city and road",
-        ),
-        Expansion::Shrines => ("Heretics & Shrines", "Shrines challenge nearby monasteries"),
-        Expansion::CkrLand => ("New land tiles", "The land tiles of Count, King & Robber"),
-        Expansion::Besiegers => ("The Besiegers", "Besieged cities are worth less to knights"),
-        Expansion::Cathars => ("The Cathars", "Besieged cities (Cathars tiles)"),
-        Expansion::Siege => ("The Siege", "Besieged cities (Siege tiles)"),
-    }
-}
 
 fn tiles_of(e: Expansion) -> u32 {
     let Some(set) = e.tile_set() else { return 0 };
@@ -59,115 +30,78 @@ pub fn app_info() -> AppInfo {
     let options = vec![
         OptionInfo {
             key: "farmers".into(),
-            name: "Farmers".into(),
-            description:
-                "Followers may lie in fields and score completed cities at the end (R-BASE-13)"
-                    .into(),
             expansion: None,
             values: vec![
-                OptionValue {
-                    value: json!(true),
-                    label: "On".into(),
-                },
+                OptionValue { value: json!(true) },
                 OptionValue {
                     value: json!(false),
-                    label: "Off".into(),
                 },
             ],
             default: json!(defaults.farmers),
         },
         OptionInfo {
             key: "river_with_city_discard".into(),
-            name: "River II with the City".into(),
-            description:
-                "Play River II with the City of Carcassonne: its spring and lake are set aside"
-                    .into(),
             expansion: Some(Expansion::River2),
             values: vec![
                 OptionValue {
                     value: json!(false),
-                    label: "Not allowed".into(),
                 },
-                OptionValue {
-                    value: json!(true),
-                    label: "Allowed".into(),
-                },
+                OptionValue { value: json!(true) },
             ],
             default: json!(defaults.river_with_city_discard),
         },
         OptionInfo {
             key: "count_moves".into(),
-            name: "The Count moves".into(),
-            description: "How the Count moves when a follower enters the city (R-CKR-7)".into(),
             expansion: Some(Expansion::CityOfCarcassonne),
             values: vec![
                 OptionValue {
                     value: value(CountMoves::Free),
-                    label: "Anywhere (official)".into(),
                 },
                 OptionValue {
                     value: value(CountMoves::Clockwise),
-                    label: "One quarter clockwise".into(),
                 },
                 OptionValue {
                     value: value(CountMoves::Follow),
-                    label: "To the quarter used".into(),
                 },
             ],
             default: value(defaults.count_moves),
         },
         OptionInfo {
             key: "final_redeploy".into(),
-            name: "Last move out of the city".into(),
-            description: "At the end, followers in the city may move onto features (R-CKR-6)"
-                .into(),
             expansion: Some(Expansion::CityOfCarcassonne),
             values: vec![
                 OptionValue {
                     value: json!(false),
-                    label: "Off".into(),
                 },
-                OptionValue {
-                    value: json!(true),
-                    label: "On".into(),
-                },
+                OptionValue { value: json!(true) },
             ],
             default: json!(defaults.final_redeploy),
         },
         OptionInfo {
             key: "king_robber_scoring".into(),
-            name: "King & Robber bonus".into(),
-            description: "How the King and the Robber Baron score at the end (R-CKR-10)".into(),
             expansion: Some(Expansion::KingRobber),
             values: vec![
                 OptionValue {
                     value: value(KingRobberScoring::Official),
-                    label: "1 per completed city/road (official)".into(),
                 },
                 OptionValue {
                     value: value(KingRobberScoring::Flat10),
-                    label: "10 each".into(),
                 },
                 OptionValue {
                     value: value(KingRobberScoring::Flat15_40),
-                    label: "15 each, 40 for both".into(),
                 },
             ],
             default: value(defaults.king_robber_scoring),
         },
         OptionInfo {
             key: "siege_escape".into(),
-            name: "Escape from a siege".into(),
-            description: "When a knight may leave a besieged city (R-SIEGE-5)".into(),
             expansion: Some(Expansion::Besiegers),
             values: vec![
                 OptionValue {
                     value: value(SiegeEscape::SiegeTile),
-                    label: "A monastery or shrine next to a siege tile (official)".into(),
                 },
                 OptionValue {
                     value: value(SiegeEscape::AnyCityTile),
-                    label: "A monastery or shrine next to any tile of the city".into(),
                 },
             ],
             default: value(defaults.siege_escape),
@@ -178,14 +112,9 @@ pub fn app_info() -> AppInfo {
         expansions: Expansion::ALL
             .into_iter()
             .filter(|e| e.supported() && *e != Expansion::Base)
-            .map(|e| {
-                let (name, description) = describe(e);
-                ExpansionInfo {
-                    id: e,
-                    name: name.into(),
-                    description: description.into(),
-                    tiles: tiles_of(e),
-                }
+            .map(|e| ExpansionInfo {
+                id: e,
+                tiles: tiles_of(e),
             })
             .collect(),
         options,
@@ -193,22 +122,18 @@ pub fn app_info() -> AppInfo {
             BotInfo {
                 id: "random".into(),
                 name: "Random".into(),
-                description: "Plays any legal move".into(),
             },
             BotInfo {
                 id: "easy".into(),
                 name: "Easy".into(),
-                description: "Scores what it sees, often slips".into(),
             },
             BotInfo {
                 id: "medium".into(),
                 name: "Medium".into(),
-                description: "Looks a few turns ahead".into(),
             },
             BotInfo {
                 id: "hard".into(),
                 name: "Hard".into(),
-                description: "Weighs every draw and reply".into(),
             },
         ],
         colours: crate::api::COLOURS.iter().map(|c| c.to_string()).collect(),

@@ -1,5 +1,6 @@
-//! The one error type that crosses IPC: a tagged union (`kind`) with a sentence for people
-//! (`message`) and, for refused moves, the rule broken.
+//! The one error type that crosses IPC: a tagged union (`kind`) of facts (codes and their
+//! arguments; for refused moves, the rule broken). The UI puts them into words; only causes
+//! from outside the app (the system's or a parser's error) travel as text.
 
 use carcassonne_engine::{PlayError, SetupError};
 use carcassonne_store::StoreError;
@@ -11,80 +12,91 @@ use ts_rs::TS;
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum ApiError {
     /// The engine refused the move; nothing changed.
-    IllegalMove {
-        error: PlayError,
-        rule: String,
-        message: String,
-    },
-    /// The setup cannot start (player count, incompatible expansions...).
-    InvalidSetup { error: SetupError, message: String },
+    IllegalMove { error: PlayError, rule: String },
+    /// The setup cannot start: every problem found (player count, incompatible
+    /// expansions, two seats of one colour...).
+    InvalidSetup { problems: Vec<SetupProblem> },
     /// The database refused (locked, full disk, corrupt file...); nothing was half-written.
-    Store { error: StoreError, message: String },
+    Store { error: StoreError },
     /// The view the player acted on is out of date (another action came first).
-    StaleState {
-        expected: u32,
-        got: u32,
-        message: String,
-    },
+    StaleState { expected: u32, got: u32 },
     NotFound {
-        what: String,
+        what: Missing,
         #[ts(type = "number")]
         id: i64,
-        message: String,
     },
-    /// A saved game does not replay (edited or damaged): it is left untouched.
+    /// A saved game does not replay (edited or damaged): it is left untouched. `message` is
+    /// the technical cause (a parse or engine error).
     CorruptSave {
         #[ts(type = "number")]
         game: i64,
         message: String,
     },
     /// The pending decision is not a bot's.
-    NotABotTurn { message: String },
+    NotABotTurn,
     /// The game is over.
-    GameOver { message: String },
-    /// A request that does not parse or names an unknown command.
+    GameOver,
+    /// A request that does not parse or names an unknown command (a client's bug; the
+    /// technical cause for its developer).
     BadRequest { message: String },
-    /// Settings could not be read or written.
+    /// Settings could not be read or written (the system's error).
     Settings { message: String },
-    /// Hosting or finding LAN tables failed (port taken, no network...).
+    /// Hosting or finding LAN tables failed (port taken, no network...: the system's error).
     Lan { message: String },
 }
 
-impl ApiError {
-    pub fn message(&self) -> &str {
-        match self {
-            ApiError::IllegalMove { message, .. }
-            | ApiError::InvalidSetup { message, .. }
-            | ApiError::Store { message, .. }
-            | ApiError::StaleState { message, .. }
-            | ApiError::NotFound { message, .. }
-            | ApiError::CorruptSave { message, .. }
-            | ApiError::NotABotTurn { message }
-            | ApiError::GameOver { message }
-            | ApiError::BadRequest { message }
-            | ApiError::Settings { message }
-            | ApiError::Lan { message } => message,
-        }
-    }
+/// What an unknown id was meant to name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum Missing {
+    Profile,
+    Game,
+    /// A connection of this app to a LAN table.
+    TableLink,
+}
 
+/// A problem of a new game's request, found before it starts (the UI lists them all).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[serde(tag = "problem", rename_all = "snake_case")]
+pub enum SetupProblem {
+    /// The profile `name` sits in two seats.
+    SeatedTwice { name: String },
+    /// The seat (0-based) names a profile that does not exist.
+    NoSuchProfile { seat: usize },
+    /// The seat (0-based) names a bot this app does not have.
+    UnknownBot { seat: usize, bot: String },
+    /// The seat of `name` has a colour an earlier seat has.
+    SameColour { name: String },
+    /// The engine refuses the setup.
+    Setup { error: SetupError },
+    /// The profiles could not be read.
+    Store { error: StoreError },
+}
+
+impl ApiError {
     pub fn bad_request(message: impl Into<String>) -> ApiError {
         ApiError::BadRequest {
             message: message.into(),
         }
     }
 
-    pub fn not_found(what: &str, id: i64) -> ApiError {
-        ApiError::NotFound {
-            what: what.into(),
-            id,
-            message: format!("no {what} with id {id}"),
-        }
+    pub fn not_found(what: Missing, id: i64) -> ApiError {
+        ApiError::NotFound { what, id }
     }
 }
 
+/// For logs and the CLI: the kind and its facts (the UI words them itself).
 impl fmt::Display for ApiError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.message())
+        match self {
+            ApiError::IllegalMove { error, .. } => write!(f, "{error}"),
+            ApiError::Store { error } => write!(f, "{error}"),
+            ApiError::CorruptSave { message, .. }
+            | ApiError::BadRequest { message }
+            | ApiError::Settings { message }
+            | ApiError::Lan { message } => f.write_str(message),
+            other => write!(f, "{other:?}"),
+        }
     }
 }
 
@@ -94,7 +106,6 @@ impl From<PlayError> for ApiError {
     fn from(error: PlayError) -> Self {
         ApiError::IllegalMove {
             rule: error.rule().to_string(),
-            message: format!("{error} ({})", error.rule()),
             error,
         }
     }
@@ -103,8 +114,7 @@ impl From<PlayError> for ApiError {
 impl From<SetupError> for ApiError {
     fn from(error: SetupError) -> Self {
         ApiError::InvalidSetup {
-            message: error.to_string(),
-            error,
+            problems: vec![SetupProblem::Setup { error }],
         }
     }
 }
@@ -114,15 +124,12 @@ impl From<StoreError> for ApiError {
         match error {
             StoreError::NotFound { what, id } => {
                 let what = match what {
-                    carcassonne_store::Entity::Profile => "profile",
-                    carcassonne_store::Entity::Game => "game",
+                    carcassonne_store::Entity::Profile => Missing::Profile,
+                    carcassonne_store::Entity::Game => Missing::Game,
                 };
                 ApiError::not_found(what, id)
             }
-            error => ApiError::Store {
-                message: error.to_string(),
-                error,
-            },
+            error => ApiError::Store { error },
         }
     }
 }

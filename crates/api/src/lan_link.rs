@@ -201,7 +201,7 @@ impl Links {
 }
 
 fn not_found(link: u32) -> ApiError {
-    ApiError::not_found("connection to a table", i64::from(link))
+    ApiError::not_found(crate::error::Missing::TableLink, i64::from(link))
 }
 
 /// The connection's thread: socket → inbox (and the view), UI → socket, until stopped.

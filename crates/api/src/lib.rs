@@ -40,6 +40,6 @@ pub use carcassonne_table::view;
 
 pub use api::Api;
 pub use dispatch::dispatch;
-pub use error::ApiError;
+pub use error::{ApiError, Missing, SetupProblem};
 pub use settings::{JsonFileSettings, MemorySettings, SettingsBackend};
 pub use types::*;

@@ -90,8 +90,6 @@ impl Session {
         let mut adviser = BotSpec::Greedy.build(self.game.seed() ^ u64::from(self.actions));
         adviser
             .think(&self.game, budget)
-            .map_err(|e| ApiError::GameOver {
-                message: e.to_string(),
-            })
+            .map_err(|_| ApiError::GameOver)
     }
 }

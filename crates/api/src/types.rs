@@ -25,8 +25,6 @@ pub struct AppInfo {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct ExpansionInfo {
     pub id: Expansion,
-    pub name: String,
-    pub description: String,
     /// Tiles the expansion adds to the bag.
     pub tiles: u32,
 }
@@ -36,8 +34,6 @@ pub struct ExpansionInfo {
 pub struct OptionInfo {
     /// The field of `Options` it sets.
     pub key: String,
-    pub name: String,
-    pub description: String,
     /// Shown only when this expansion is on (none: always).
     pub expansion: Option<Expansion>,
     pub values: Vec<OptionValue>,
@@ -47,14 +43,13 @@ pub struct OptionInfo {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct OptionValue {
     pub value: serde_json::Value,
-    pub label: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct BotInfo {
     pub id: String,
+    /// The bot's name, also in its seats' names ("Easy bot 1").
     pub name: String,
-    pub description: String,
 }
 
 /// A tile type as drawn by the UI: the catalogue's own fields (crates/engine/data/FORMAT.md).
@@ -206,11 +201,11 @@ pub struct NewGameRequest {
     pub seed: Option<u64>,
 }
 
-/// Whether a setup can start, with every problem in words (shown before "Start").
+/// Whether a setup can start, with every problem (the UI shows them before "Start").
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct SetupCheck {
     pub ok: bool,
-    pub problems: Vec<String>,
+    pub problems: Vec<crate::error::SetupProblem>,
 }
 
 /// An action for the game `game`, taken by `seat`, on the state numbered `state`.
@@ -269,7 +264,9 @@ impl Default for Settings {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct Hint {
     pub action: Action,
-    pub label: String,
+    /// The pending choice it advises, for its words (none for a placement).
+    pub label: Option<ChoiceLabel>,
+    pub feature_kind: Option<FeatureKind>,
     /// Estimated margin over the best rival at the end, in points.
     pub value: f64,
 }

@@ -1,7 +1,7 @@
 //! The API handlers without Tauri, on real SQLite files in temporary folders.
 
 use carcassonne_api::*;
-use carcassonne_engine::{Action, DecisionKind, Expansion};
+use carcassonne_engine::{Action, DecisionKind, Expansion, SetupError};
 use carcassonne_store::Store;
 use std::path::Path;
 
@@ -79,10 +79,11 @@ fn a_new_game_lists_placements_and_then_follower_spots() {
     let view = play_first(&mut api, view, 1);
     let p = view.pending.unwrap();
     assert!(matches!(p.decision.kind, DecisionKind::Deploy { .. }));
-    assert!(p
-        .choices
-        .iter()
-        .any(|c| c.action == Action::Pass && c.label == "No follower"));
+    assert!(p.choices.iter().any(|c| c.action == Action::Pass
+        && c.label
+            == ChoiceLabel::Pass {
+                declined: Declined::Deploy
+            }));
     let deploys: Vec<_> = p
         .choices
         .iter()
@@ -206,7 +207,7 @@ fn a_full_game_with_bots_ends_with_a_report_and_statistics() {
         } else {
             assert!(matches!(
                 api.bot_move(GameRequest { game: view.id }),
-                Err(ApiError::NotABotTurn { .. })
+                Err(ApiError::NotABotTurn)
             ));
             view = play_first(&mut api, view, 1);
         }
@@ -218,7 +219,7 @@ fn a_full_game_with_bots_ends_with_a_report_and_statistics() {
     for (seat, c) in report.categories.iter().enumerate() {
         assert_eq!(c.total(), view.seats[seat].score, "categories add up");
     }
-    assert!(view.scores.iter().all(|l| l.text.contains("(R-")));
+    assert!(view.scores.iter().all(|l| l.entry.rule.starts_with("R-")));
     assert!(api.unfinished_games().unwrap().is_empty());
     let cards = api.profiles().unwrap();
     assert_eq!(cards[0].stats.played, 1);
@@ -240,9 +241,18 @@ fn setup_problems_are_explained_before_starting() {
     let check = api.check_setup(&lone);
     assert!(!check.ok);
     assert!(check.problems.len() >= 2, "{:?}", check.problems);
+    // Codes with their arguments, worded by the UI.
+    let setup = |e: &SetupError| {
+        check
+            .problems
+            .iter()
+            .any(|p| matches!(p, SetupProblem::Setup { error } if error == e))
+    };
+    assert!(setup(&SetupError::TooFewPlayers { min: 2, got: 1 }));
+    assert!(setup(&SetupError::CatharsWithSiege));
     assert!(matches!(
         api.new_game(lone),
-        Err(ApiError::BadRequest { .. })
+        Err(ApiError::InvalidSetup { problems }) if problems == check.problems
     ));
     assert!(api.unfinished_games().unwrap().is_empty());
 }

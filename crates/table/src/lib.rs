@@ -1,14 +1,13 @@
-//! The table as a screen shows it, built from a game: every label and explanation comes from
-//! here, so no UI computes a rule or a score. The app's API (a game on this device) and the
+//! The table as a screen shows it, built from a game: every option and scoring comes from
+//! here as facts (kinds, counts, seats, rule IDs), so no UI computes a rule or a score; the UI
+//! puts the facts into words. The app's API (a game on this device) and the
 //! LAN host (a game over the network) both send these views, so both look the same.
 
 pub mod types;
 pub mod view;
 
 pub use types::*;
-pub use view::{
-    explain, follower_name, game_view, pending_view, quarter_name, SeatInfo, TableMeta,
-};
+pub use view::{game_view, pending_view, score_line, SeatInfo, TableMeta};
 
 /// Seat colours, in seat order by default (distinct for colour-blind players too:
 /// blue, orange, green, pink, black, yellow).

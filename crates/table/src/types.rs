@@ -1,9 +1,11 @@
 //! The table as a screen shows it: seats, tiles, followers, the pending decision with its
-//! options, score lines in words. Shared by the app's API and the LAN host, so a game on one
+//! options, score lines: facts (kinds, counts, seats, rule IDs) that the UI puts into words.
+//! Shared by the app's API and the LAN host, so a game on one
 //! device and a game over the network look the same.
 
 use carcassonne_engine::expansions::count::Quarter;
 use carcassonne_engine::score::CategoryTotals;
+use carcassonne_engine::tiles::FeatureKind;
 use carcassonne_engine::{
     Action, Decision, Expansion, FeatureRef, FollowerKind, Options, Pos, ScoreEntry,
 };
@@ -82,6 +84,53 @@ pub struct PlacementOption {
     pub rotations: Vec<u8>,
 }
 
+/// The decision a pass declines (each has its own words: "No follower", "Done"...).
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Declined {
+    PlaceTile,
+    Deploy,
+    Redeploy,
+    CityDeploy,
+    MoveCount,
+    Escape,
+    FinalRedeploy,
+}
+
+/// What a choice does, as facts for its label: a kind and its arguments. The feature it
+/// acts on is the option's `feature_kind`.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum ChoiceLabel {
+    /// A follower onto a feature of the tile just placed.
+    Deploy { follower: FollowerKind },
+    /// Declining the decision.
+    Pass { declined: Declined },
+    /// Taking the abbot back (it scores now, R-ABBOT-3).
+    RecallAbbot,
+    /// A follower from a quarter of the city onto the feature being scored (no quarter:
+    /// from the city as a whole).
+    Redeploy {
+        follower: FollowerKind,
+        quarter: Option<Quarter>,
+    },
+    /// A follower into a quarter of the City of Carcassonne.
+    CityDeploy {
+        follower: FollowerKind,
+        quarter: Quarter,
+    },
+    /// The Count to a quarter.
+    MoveCount { quarter: Quarter },
+    /// A knight escaping from a besieged city.
+    Escape,
+    /// A follower from the city onto a feature before the final scoring.
+    FinalRedeploy { follower: FollowerKind },
+    /// Placing the tile.
+    Place,
+}
+
 /// A legal action other than a placement, with what the UI needs to show it on the tile.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -90,13 +139,13 @@ pub struct ChoiceOption {
     /// For actions on a feature of a placed tile: where, and the tile-local feature id.
     pub at: Option<Pos>,
     pub feature_id: Option<String>,
-    /// The feature's kind (`city`, `road`, `field`, `monastery`...).
-    pub feature_kind: Option<String>,
-    /// A short label: "Meeple on the city", "Pass", "Take the abbot back".
-    pub label: String,
+    /// The feature's kind (city, road, field, monastery...).
+    pub feature_kind: Option<FeatureKind>,
+    /// What the choice does, for its words ("Meeple on the city", "No follower"...).
+    pub label: ChoiceLabel,
 }
 
-/// What the pending seat may do now.
+/// What the pending seat may do now. The decision (its kind and seat) says what is asked.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PendingView {
@@ -107,8 +156,6 @@ pub struct PendingView {
     pub by_bot: bool,
     pub placements: Vec<PlacementOption>,
     pub choices: Vec<ChoiceOption>,
-    /// What to do, in words: "Anna: place the tile".
-    pub prompt: String,
 }
 
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -127,12 +174,24 @@ pub struct FinalReport {
     pub categories: Vec<CategoryTotals>,
 }
 
-/// A scoring explained in words, next to the entry itself.
+/// An end-of-game card's bonus (R-CKR-9, R-CKR-10), as opposed to a scored feature.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Bonus {
+    /// The King: a point per completed city.
+    King,
+    /// The Robber Baron: a point per completed road.
+    RobberBaron,
+}
+
+/// A scoring: the entry (rule, feature kind, tiles, shields, winners, points, when) and
+/// whether it is a card's bonus. The UI puts it into words.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ScoreLine {
     pub entry: ScoreEntry,
-    pub text: String,
+    pub bonus: Option<Bonus>,
 }
 
 /// The whole table: everything a screen needs, nothing it must compute.

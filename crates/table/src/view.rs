@@ -1,9 +1,8 @@
-//! The table as the UI shows it, built from a game: every label and explanation comes from
-//! here, so the UI never computes a rule or a score.
+//! The table as the UI shows it, built from a game: every option and scoring comes from here
+//! as facts, so the UI never computes a rule or a score (it only puts the facts into words).
 
 use crate::types::*;
-use carcassonne_engine::expansions::count::Quarter;
-use carcassonne_engine::score::{self, ScoreTime};
+use carcassonne_engine::score;
 use carcassonne_engine::tiles::FeatureKind;
 use carcassonne_engine::{
     catalogue, Action, DecisionKind, FeatureRef, FollowerKind, Game, Pos, ScoreEntry,
@@ -116,14 +115,7 @@ pub fn game_view(g: &Game, s: &TableMeta) -> GameView {
         robber: holder(robber),
         tiles_left: g.remaining_tiles().len() as u32,
         pending: pending_view(g, s.seats),
-        scores: g
-            .score_log()
-            .iter()
-            .map(|e| ScoreLine {
-                text: explain(e, s.seats),
-                entry: e.clone(),
-            })
-            .collect(),
+        scores: g.score_log().iter().map(score_line).collect(),
         over: g.is_over(),
         report,
     }
@@ -160,17 +152,12 @@ fn feature_kind(g: &Game, at: Pos, feature: FeatureRef) -> Option<FeatureKind> {
 /// preview the follower spots of a tentative placement).
 pub fn pending_view(g: &Game, seats: &[SeatInfo]) -> Option<PendingView> {
     let decision = g.pending()?;
-    let seat = usize::from(decision.seat);
-    let name = seats.get(seat).map_or("?", |i| i.name.as_str());
-    let by_bot = seats.get(seat).is_some_and(|i| i.bot.is_some());
-    let actions = g.legal_actions();
+    let by_bot = seats
+        .get(usize::from(decision.seat))
+        .is_some_and(|i| i.bot.is_some());
     let mut placements: Vec<PlacementOption> = Vec::new();
     let mut choices = Vec::new();
-    let deploy_at = match decision.kind {
-        DecisionKind::Deploy { at } => Some(at),
-        _ => None,
-    };
-    for action in actions {
+    for action in g.legal_actions() {
         match action {
             Action::Place { at, rotation } => match placements.iter_mut().find(|p| p.at == at) {
                 Some(p) => p.rotations.push(rotation),
@@ -179,31 +166,14 @@ pub fn pending_view(g: &Game, seats: &[SeatInfo]) -> Option<PendingView> {
                     rotations: vec![rotation],
                 }),
             },
-            _ => choices.push(choice(g, &decision.kind, deploy_at, action)),
+            _ => choices.push(choice(g, &decision.kind, action)),
         }
     }
     let tile = match decision.kind {
         DecisionKind::PlaceTile { tile } => Some(catalogue().tile(tile).id.clone()),
         _ => None,
     };
-    let what = match &decision.kind {
-        DecisionKind::PlaceTile { .. } => "place the tile".to_string(),
-        DecisionKind::Deploy { .. } => "deploy a follower on the tile, or pass".to_string(),
-        DecisionKind::Redeploy { quarter, .. } => format!(
-            "move followers from the {} quarter onto the feature being scored, or pass",
-            quarter_name(*quarter)
-        ),
-        DecisionKind::CityDeploy => {
-            "put a follower into the City of Carcassonne, or pass".to_string()
-        }
-        DecisionKind::MoveCount { .. } => "move the Count, or leave him".to_string(),
-        DecisionKind::Escape => "let a knight escape from a besieged city, or pass".to_string(),
-        DecisionKind::FinalRedeploy => {
-            "move a follower out of the city onto a feature, or pass".to_string()
-        }
-    };
     Some(PendingView {
-        prompt: format!("{name}: {what}"),
         decision,
         tile,
         by_bot,
@@ -212,177 +182,74 @@ pub fn pending_view(g: &Game, seats: &[SeatInfo]) -> Option<PendingView> {
     })
 }
 
-fn choice(g: &Game, kind: &DecisionKind, deploy_at: Option<Pos>, action: Action) -> ChoiceOption {
-    let mut at = None;
-    let mut feature_id_ = None;
-    let mut feature_kind_ = None;
-    let mut on = |pos: Pos, f: FeatureRef| {
-        at = Some(pos);
-        feature_id_ = feature_id(g, pos, f);
-        let k = feature_kind(g, pos, f);
-        feature_kind_ = k.map(|k| k.to_string());
-        k.map_or_else(|| "feature".to_string(), kind_name)
-    };
+/// The decision a pass declines.
+fn declined(kind: &DecisionKind) -> Declined {
+    match kind {
+        DecisionKind::PlaceTile { .. } => Declined::PlaceTile,
+        DecisionKind::Deploy { .. } => Declined::Deploy,
+        DecisionKind::Redeploy { .. } => Declined::Redeploy,
+        DecisionKind::CityDeploy => Declined::CityDeploy,
+        DecisionKind::MoveCount { .. } => Declined::MoveCount,
+        DecisionKind::Escape => Declined::Escape,
+        DecisionKind::FinalRedeploy => Declined::FinalRedeploy,
+    }
+}
+
+/// Where on the board an action acts (a feature of a placed tile), if anywhere.
+fn acts_on(kind: &DecisionKind, action: Action) -> Option<(Pos, FeatureRef)> {
+    match (action, kind) {
+        (Action::Deploy { feature, .. }, DecisionKind::Deploy { at }) => Some((*at, feature)),
+        (Action::Redeploy { .. }, DecisionKind::Redeploy { at, feature, .. }) => {
+            Some((*at, *feature))
+        }
+        (Action::Escape { at, feature }, _) | (Action::FinalRedeploy { at, feature, .. }, _) => {
+            Some((at, feature))
+        }
+        _ => None,
+    }
+}
+
+fn choice(g: &Game, kind: &DecisionKind, action: Action) -> ChoiceOption {
     let label = match action {
-        Action::Deploy { feature, follower } => match deploy_at {
-            Some(pos) => {
-                let what = on(pos, feature);
-                format!("{} on the {what}", follower_name(follower))
-            }
-            None => format!("{} on {feature}", follower_name(follower)),
+        Action::Deploy { follower, .. } => ChoiceLabel::Deploy { follower },
+        Action::Pass => ChoiceLabel::Pass {
+            declined: declined(kind),
         },
-        Action::Pass => match kind {
-            DecisionKind::Deploy { .. } => "No follower".into(),
-            DecisionKind::Redeploy { .. } | DecisionKind::FinalRedeploy => "Done".into(),
-            DecisionKind::CityDeploy => "Stay out of the city".into(),
-            DecisionKind::MoveCount { .. } => "Leave the Count".into(),
-            DecisionKind::Escape => "No escape".into(),
-            DecisionKind::PlaceTile { .. } => "Pass".into(),
-        },
-        Action::RecallAbbot => "Take the abbot back (scores now)".into(),
-        Action::Redeploy { follower } => {
-            let what = match kind {
-                DecisionKind::Redeploy {
-                    at: pos,
-                    feature,
-                    quarter,
-                } => {
-                    let what = on(*pos, *feature);
-                    format!(
-                        "from the {} quarter onto the {what}",
-                        quarter_name(*quarter)
-                    )
-                }
-                _ => "from the city".into(),
-            };
-            format!("{} {what}", follower_name(follower))
-        }
-        Action::CityDeploy { quarter, follower } => format!(
-            "{} into the {} quarter",
-            follower_name(follower),
-            quarter_name(quarter)
-        ),
-        Action::MoveCount { quarter } => format!("Count to the {} quarter", quarter_name(quarter)),
-        Action::Escape { at: pos, feature } => {
-            on(pos, feature);
-            "Knight escapes from the besieged city".into()
-        }
-        Action::FinalRedeploy {
+        Action::RecallAbbot => ChoiceLabel::RecallAbbot,
+        Action::Redeploy { follower } => ChoiceLabel::Redeploy {
             follower,
-            at: pos,
-            feature,
-        } => {
-            let what = on(pos, feature);
-            format!("{} from the city onto the {what}", follower_name(follower))
-        }
-        Action::Place { .. } => "Place the tile".into(),
+            quarter: match kind {
+                DecisionKind::Redeploy { quarter, .. } => Some(*quarter),
+                _ => None,
+            },
+        },
+        Action::CityDeploy { quarter, follower } => ChoiceLabel::CityDeploy { follower, quarter },
+        Action::MoveCount { quarter } => ChoiceLabel::MoveCount { quarter },
+        Action::Escape { .. } => ChoiceLabel::Escape,
+        Action::FinalRedeploy { follower, .. } => ChoiceLabel::FinalRedeploy { follower },
+        Action::Place { .. } => ChoiceLabel::Place,
     };
+    let on = acts_on(kind, action);
     ChoiceOption {
         action,
-        at,
-        feature_id: feature_id_,
-        feature_kind: feature_kind_,
+        at: on.map(|(at, _)| at),
+        feature_id: on.and_then(|(at, f)| feature_id(g, at, f)),
+        feature_kind: on.and_then(|(at, f)| feature_kind(g, at, f)),
         label,
     }
 }
 
-pub fn follower_name(k: FollowerKind) -> &'static str {
-    match k {
-        FollowerKind::Meeple => "Meeple",
-        FollowerKind::BigMeeple => "Big meeple",
-        FollowerKind::Abbot => "Abbot",
-    }
-}
-
-pub fn quarter_name(q: Quarter) -> &'static str {
-    match q {
-        Quarter::Castle => "castle",
-        Quarter::Market => "market",
-        Quarter::Blacksmith => "blacksmith",
-        Quarter::Cathedral => "cathedral",
-    }
-}
-
-fn kind_name(k: FeatureKind) -> String {
-    match k {
-        FeatureKind::Field => "field (farmer)".into(),
-        other => other.to_string(),
-    }
-}
-
-/// One scoring in a sentence: who, how much, for what, and by which rule.
-pub fn explain(e: &ScoreEntry, seats: &[SeatInfo]) -> String {
-    let names: Vec<&str> = e
-        .winners
-        .iter()
-        .map(|&w| seats.get(usize::from(w)).map_or("?", |i| i.name.as_str()))
-        .collect();
-    let who = match names.len() {
-        0 => "Nobody".to_string(),
-        1 => names[0].to_string(),
-        _ => {
-            let (last, rest) = names.split_last().map_or(("", &[][..]), |(l, r)| (*l, r));
-            format!("{} and {last}", rest.join(", "))
-        }
-    };
-    let tiles = e.tiles.len();
-    let done = match e.when {
-        ScoreTime::Turn => "completed",
-        ScoreTime::Final | ScoreTime::Recall => "unfinished",
-    };
-    let what = match e.kind {
-        FeatureKind::Road => format!("{done} road of {tiles} tile{}", plural(tiles)),
-        FeatureKind::City => {
-            let shields = usize::from(e.shields);
-            if shields > 0 {
-                format!(
-                    "{done} city of {tiles} tile{} and {shields} shield{}",
-                    plural(tiles),
-                    plural(shields)
-                )
-            } else {
-                format!("{done} city of {tiles} tile{}", plural(tiles))
-            }
-        }
-        FeatureKind::Field => {
-            let c = usize::from(e.count);
-            format!(
-                "field supplying {c} completed cit{}",
-                if c == 1 { "y" } else { "ies" }
-            )
-        }
-        FeatureKind::Monastery | FeatureKind::Shrine | FeatureKind::Garden => {
-            let n = usize::from(e.count);
-            format!("{} with {n} neighbour{}", e.kind, plural(n))
-        }
-        other => other.to_string(),
-    };
-    let what = match e.rule.as_str() {
-        "R-CKR-9" => "the King (completed cities)".to_string(),
-        "R-CKR-10" => "the Robber Baron (completed roads)".to_string(),
-        _ => what,
-    };
-    let recall = if e.when == ScoreTime::Recall {
-        " (abbot taken back)"
-    } else {
-        ""
-    };
-    if names.is_empty() {
-        format!("Nobody scores the {what}{recall} ({})", e.rule)
-    } else {
-        format!(
-            "{who} score{} {} for the {what}{recall} ({})",
-            if names.len() == 1 { "s" } else { "" },
-            e.points,
-            e.rule
-        )
-    }
-}
-
-fn plural(n: usize) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
+/// One scoring as facts: the entry, and which card's bonus it is when it is one.
+pub fn score_line(e: &ScoreEntry) -> ScoreLine {
+    // The engine marks card bonuses by their rules; the card is the one of the kind scored.
+    let bonus = score::BONUS_RULES
+        .contains(&e.rule.as_str())
+        .then_some(match e.kind {
+            FeatureKind::City => Bonus::King,
+            _ => Bonus::RobberBaron,
+        });
+    ScoreLine {
+        entry: e.clone(),
+        bonus,
     }
 }

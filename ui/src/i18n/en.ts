@@ -1,9 +1,13 @@
 // Every string the UI shows, in English. A translation copies this object with the same keys
-// (the type `Strings` keeps them in step). Texts that come from the API (prompts, choice
-// labels, scoring explanations, expansion names) arrive already written by the engine.
+// (the type `Strings` keeps them in step). The API sends facts (decisions, choices, scorings,
+// refusals with their codes); the functions here put them into words.
 import type { FollowerKind, Quarter } from '../bindings';
+import { catalogueWords } from './en-catalogue';
+import { errorWords } from './en-errors';
+import { words } from './en-words';
 
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+const plurals = new Intl.PluralRules('en');
+const plural = (n: number, one: string, many: string): string => `${n} ${plurals.select(n) === 'one' ? one : many}`;
 
 export const en = {
   lang: 'en',
@@ -122,6 +126,7 @@ export const en = {
   hint: 'Hint',
   hintsTitle: 'Suggestions',
   hintPlace: (label: string, x: number, y: number) => `${label} (${x}, ${y})`,
+  hintPlaceTile: 'Place the tile here',
   kindLeft: (k: FollowerKind, n: number) => `${en.follower(k)} ×${n}`,
   placeHere: (x: number, y: number) => `Place the tile at ${x}, ${y}`,
   yourTile: 'Tile to place',
@@ -246,12 +251,17 @@ export const en = {
   tableFairReplayed: 'Fair draws checked by this app: the host’s secret matches its commitment, every share was committed, the seed comes from them, and replaying the game with it draws exactly the tiles you saw.',
   tableFairChecking: 'Checking the draws…',
   tableFairNone: 'The draws could not be checked (no result).',
-  tableNotAwayLong: (s: number | bigint) => `That player left only a moment ago: a bot may take the seat in ${s} s.`,
-  tableRefused: (why: string) => `The host refused: ${why.replace(/_/g, ' ')}.`,
   emotes: { thumbsup: '👍', laugh: '😂', wow: '😮', oops: '😬', good_game: 'GG', hurry: '⏰' } as Record<string, string>,
   lanBadAddress: 'Write the address as shown by the host, for example 192.168.1.20:7878.',
 
+  // Expansions, options and bots (app_info sends their ids)
+  ...catalogueWords,
+
+  // Decisions, choices and scorings (from the API's facts)
+  ...words,
+
   // Errors
+  ...errorWords,
   errorTitle: 'Something went wrong',
   errorUnexpected: (msg: string) => `Unexpected error: ${msg}`,
   resynced: 'The board was reloaded from the saved game.',

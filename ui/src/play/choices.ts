@@ -78,7 +78,7 @@ function followerButton(ctx: ChoiceContext, c: ChoiceOption, shown: ChoiceOption
   const fid = c.feature_id ?? '';
   if (tile && c.feature_id) {
     const p = spotAt(tile, c.feature_id, c.at ?? place.at, place.rotation);
-    ctx.markers.push({ x: p.x, y: p.y, testid: 'follower-spot', data: { 'feature-id': fid, kind, action: canonical(c.action) }, colour, kind, selected: on, label: c.label, onPick: () => pick(c) });
+    ctx.markers.push({ x: p.x, y: p.y, testid: 'follower-spot', data: { 'feature-id': fid, kind, action: canonical(c.action) }, colour, kind, selected: on, label: t.choiceLabel(c.label, c.feature_kind), onPick: () => pick(c) });
   }
   return h(
     'button',
@@ -88,18 +88,18 @@ function followerButton(ctx: ChoiceContext, c: ChoiceOption, shown: ChoiceOption
       testid: 'follower-choice',
       data: { featureId: fid, kind, action: canonical(c.action) },
       // the whole label on hover (and as the button's description) when the short one shows
-      attrs: { 'aria-pressed': String(on), title: `${c.label}${arrow}` },
+      attrs: { 'aria-pressed': String(on), title: `${t.choiceLabel(c.label, c.feature_kind)}${arrow}` },
       on: { click: () => pick(c) },
     },
     followerIcon(kind, colour, 22),
-    h('span', { class: 'label long' }, c.label, arrow),
+    h('span', { class: 'label long' }, t.choiceLabel(c.label, c.feature_kind), arrow),
     h('span', { class: 'label short' }, t.featureShort(c.feature_kind ?? ''), arrow),
   );
 }
 
 /** "No follower": always offered while the tile is tentative. */
 function passButton(ctx: ChoiceContext, choices: ChoiceOption[], immediate: boolean): HTMLElement | null {
-  const pass = choices.find((c) => c.action.type === 'pass') ?? (immediate ? undefined : { action: { type: 'pass' as const }, at: null, feature_id: null, feature_kind: null, label: t.noFollower });
+  const pass = choices.find((c) => c.action.type === 'pass') ?? (immediate ? undefined : { action: { type: 'pass' as const }, at: null, feature_id: null, feature_kind: null, label: { kind: 'pass' as const, declined: 'deploy' as const } });
   if (!pass) return null;
   const sel = ctx.ctrl.selected;
   const on = !immediate && (sel === null || sel.action.type === 'pass');
@@ -113,7 +113,7 @@ function passButton(ctx: ChoiceContext, choices: ChoiceOption[], immediate: bool
       attrs: { 'aria-pressed': String(on) },
       on: { click: () => (immediate ? void ctx.ctrl.playChoice(pass) : ctx.ctrl.clearSelected()) },
     },
-    h('span', { class: 'label' }, pass.label || t.noFollower),
+    h('span', { class: 'label' }, t.choiceLabel(pass.label, pass.feature_kind)),
   );
 }
 
@@ -150,7 +150,7 @@ function choiceButton(ctx: ChoiceContext, c: ChoiceOption, immediate: boolean): 
       on: { click: () => pickFor(ctx, immediate)(c) },
     },
     k ? followerIcon(k, seatColour(ctrl.view, ctrl.pending?.decision.seat), 22) : null,
-    h('span', { class: 'label' }, c.label),
+    h('span', { class: 'label' }, t.choiceLabel(c.label, c.feature_kind)),
   );
 }
 
@@ -176,7 +176,7 @@ function choiceMarkers(ctx: ChoiceContext, hp: PendingView): void {
       colour: seatColour(ctx.ctrl.view, hp.decision.seat),
       kind: actionKind(c.action),
       selected: false,
-      label: cs.map((x) => x.label).join(' / '),
+      label: cs.map((x) => t.choiceLabel(x.label, x.feature_kind)).join(' / '),
       onPick: () => {
         if (cs.length === 1) void ctx.ctrl.playChoice(c);
         else

@@ -65,7 +65,7 @@ function scoreLine(view: GameView, i: number): HTMLElement {
     'li',
     { class: `score-line${ws.length ? '' : ' nobody'}`, testid: 'score-line', data: { index: i, kind: line.entry.kind } },
     h('span', { class: 'dots' }, ...(ws.length ? ws : [null]).map((w) => h('span', { class: 'dot', style: `--seat:${seatColour(view, w)}` }))),
-    h('span', { class: 'score-text' }, line.text),
+    h('span', { class: 'score-text' }, t.scoreText(line, ws.map((w) => seatName(view, w)))),
     ws.length ? h('span', { class: 'score-pts', style: `color:${seatColour(view, ws[0])}` }, `+${line.entry.points}`) : null,
   );
 }

@@ -21,7 +21,7 @@ function promptText(ctrl: GameController): string {
   if (view.over) return t.gameOverSoon;
   if (p?.by_bot) return t.botThinking(seatName(view, p.decision.seat));
   if (p && !ctrl.humanPending()) return t.waitingFor(seatName(view, p.decision.seat));
-  return p?.prompt ?? '';
+  return p ? t.decisionPrompt(seatName(view, p.decision.seat), p.decision) : '';
 }
 
 export function createPrompt(): Prompt {

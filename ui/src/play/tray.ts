@@ -2,6 +2,7 @@
 // way round), rotate / take back / confirm, and the hint button with its suggestions.
 import { tileGroup } from '../art/index';
 import { el } from '../art/svg';
+import type { Hint } from '../bindings';
 import type { Board } from '../board/board';
 import { canonical } from '../board/labels';
 import { t } from '../i18n/index';
@@ -50,6 +51,12 @@ function createHand(onClick: () => void): { el: HTMLElement; set(tileId: string 
   };
 }
 
+/** A hint's words: the placement with its cell, or the choice it advises. */
+function hintText(x: Hint): string {
+  if (x.action.type === 'place') return t.hintPlace(t.hintPlaceTile, x.action.at[0], x.action.at[1]);
+  return x.label ? t.choiceLabel(x.label, x.feature_kind) : t.hintPlaceTile;
+}
+
 function renderHints(ctrl: GameController, board: Board, list: HTMLElement): void {
   const hints = ctrl.hints ?? [];
   list.replaceChildren(
@@ -58,7 +65,7 @@ function renderHints(ctrl: GameController, board: Board, list: HTMLElement): voi
         'button',
         { type: 'button', class: 'btn hint-item', testid: 'hint-item', data: { action: canonical(x.action) }, on: { click: () => ctrl.useHint(x) } },
         h('span', { class: 'hint-n' }, String(i + 1)),
-        h('span', { class: 'label' }, x.action.type === 'place' ? t.hintPlace(x.label, x.action.at[0], x.action.at[1]) : x.label),
+        h('span', { class: 'label' }, hintText(x)),
       ),
     ),
   );

@@ -89,7 +89,7 @@ export function endScreen(root: HTMLElement, route: { view: GameView; table?: Ta
         'li',
         { class: `score-line${line.entry.winners.length ? '' : ' nobody'}`, testid: 'score-line', data: { index: i } },
         h('span', { class: 'dots' }, ...(line.entry.winners.length ? line.entry.winners : [-1]).map((w) => h('span', { class: 'dot', style: `--seat:${w < 0 ? '#bbb' : colour(w)}` }))),
-        h('span', { class: 'score-text' }, line.text),
+        h('span', { class: 'score-text' }, t.scoreText(line, line.entry.winners.map((w) => v.seats[w]?.name ?? '?'))),
         line.entry.winners.length ? h('span', { class: 'score-pts', style: `color:${colour(line.entry.winners[0]!)}` }, `+${line.entry.points}`) : null,
       ),
     ),

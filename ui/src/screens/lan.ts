@@ -113,7 +113,7 @@ function hostSection(): HTMLElement {
           testid: `lan-set-${e.id}`,
           on: { change: (ev) => ((ev.target as HTMLInputElement).checked ? sets.add(e.id) : sets.delete(e.id)) },
         }),
-        e.name,
+        t.expansionName(e.id),
       ),
     ),
   );

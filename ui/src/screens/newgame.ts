@@ -22,7 +22,7 @@ function setupChecker(m: SetupModel, problems: HTMLElement, start: HTMLButtonEle
       const r = await call('check_setup', m.setup);
       if (mine !== token || !alive()) return;
       problems.dataset.state = r.ok ? 'ok' : 'problems';
-      problems.replaceChildren(...(r.ok ? [h('p', { class: 'ok' }, t.setupOk)] : [h('ul', {}, ...r.problems.map((p) => h('li', { testid: 'setup-problem' }, p)))]));
+      problems.replaceChildren(...(r.ok ? [h('p', { class: 'ok' }, t.setupOk)] : [h('ul', {}, ...r.problems.map((p) => h('li', { testid: 'setup-problem' }, t.setupProblem(p))))]));
       start.disabled = !r.ok;
     } catch (e) {
       if (mine === token) showError(e);

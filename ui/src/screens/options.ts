@@ -1,6 +1,7 @@
 // Rule options as the new-game screen and the LAN lobby show them: one choice per option of
 // app_info that applies to the chosen expansions.
 import type { Expansion, JsonValue, Options } from '../bindings';
+import { t } from '../i18n/index';
 import { app } from '../state';
 import { h } from './dom';
 
@@ -25,9 +26,9 @@ export function optionChoices(sets: readonly Expansion[], options: Options, onCh
     const sel = h(
       'select',
       { testid: `option-${o.key}`, on: { change: () => onChange(o.key, JSON.parse(sel.value) as JsonValue) } },
-      ...o.values.map((v) => h('option', { value: JSON.stringify(v.value), selected: JSON.stringify(v.value) === current }, v.label)),
+      ...o.values.map((v) => h('option', { value: JSON.stringify(v.value), selected: JSON.stringify(v.value) === current }, t.optionValue(o.key, v.value))),
     );
-    return h('label', { class: 'option', data: { option: o.key } }, h('span', { class: 'toggle-text' }, h('strong', {}, o.name), h('small', {}, o.description)), sel);
+    return h('label', { class: 'option', data: { option: o.key } }, h('span', { class: 'toggle-text' }, h('strong', {}, t.optionName(o.key)), h('small', {}, t.optionBlurb(o.key))), sel);
   });
 }
 
@@ -36,7 +37,6 @@ export function optionSummary(sets: readonly Expansion[], options: Options): HTM
   const opts = options as unknown as Record<string, JsonValue>;
   return visibleOptions(sets).map((o) => {
     const current = JSON.stringify(opts[o.key] ?? o.default);
-    const label = o.values.find((v) => JSON.stringify(v.value) === current)?.label ?? current;
-    return h('li', { data: { option: o.key } }, h('strong', {}, `${o.name}: `), label);
+    return h('li', { data: { option: o.key } }, h('strong', {}, `${t.optionName(o.key)}: `), t.optionValue(o.key, JSON.parse(current)));
   });
 }

@@ -110,7 +110,7 @@ export function tableScreen(root: HTMLElement, route: TableRoute): () => void {
   const showRefusal = (c: LanClient): void => {
     const e = c.lastError;
     if (!e || e.reason === 'stale') return;
-    toast(e.reason === 'not_away_long_enough' ? t.tableNotAwayLong(e.seconds_left) : t.tableRefused(e.reason));
+    toast(t.refusal(e));
   };
 
   const render = (what: string): void => {

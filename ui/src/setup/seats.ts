@@ -10,7 +10,7 @@ function seatSelect(m: SetupModel, s: SeatRequest, i: number, changed: () => voi
     'select',
     { testid: 'seat-select', attrs: { 'aria-label': t.seatN(i + 1) }, on: { change: () => (setSeat(m, i, select.value), changed()) } },
     m.profiles.length ? h('optgroup', { label: t.humans }, ...m.profiles.map((p) => h('option', { value: `profile:${p.profile.id}` }, p.profile.name))) : null,
-    h('optgroup', { label: t.bots }, ...app.info.bots.map((b) => h('option', { value: `bot:${b.id}`, title: b.description }, t.botOption(b.name)))),
+    h('optgroup', { label: t.bots }, ...app.info.bots.map((b) => h('option', { value: `bot:${b.id}`, title: t.botBlurb(b.id) }, t.botOption(b.name)))),
   );
   select.value = s.type === 'human' ? `profile:${s.profile}` : `bot:${s.bot}`;
   return select;
@@ -36,7 +36,7 @@ function botColours(s: SeatRequest & { type: 'bot' }, changed: () => void): HTML
 }
 
 export function seatRow(m: SetupModel, s: SeatRequest, i: number, changed: () => void): HTMLElement {
-  const note = h('small', { class: 'note' }, s.type === 'bot' ? (app.info.bots.find((b) => b.id === s.bot)?.description ?? '') : t.profileColourNote);
+  const note = h('small', { class: 'note' }, s.type === 'bot' ? t.botBlurb(s.bot) : t.profileColourNote);
   const remove = h(
     'button',
     {

@@ -27,7 +27,7 @@ export function expansionToggles(m: SetupModel, changed: () => void): HTMLElemen
       'label',
       { class: 'toggle', data: { expansion: e.id } },
       cb,
-      h('span', { class: 'toggle-text' }, h('strong', {}, e.name), h('small', {}, `${e.description} · ${t.tilesCount(e.tiles)}`)),
+      h('span', { class: 'toggle-text' }, h('strong', {}, t.expansionName(e.id)), h('small', {}, `${t.expansionBlurb(e.id)} · ${t.tilesCount(e.tiles)}`)),
     );
   });
 }

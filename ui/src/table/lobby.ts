@@ -50,7 +50,7 @@ function expansionBoxes(c: LanClient, admin: string): HTMLElement[] {
             },
           },
         }),
-        e.name,
+        t.expansionName(e.id),
       ),
     );
 }
@@ -86,7 +86,7 @@ function adminPanel(c: LanClient, admin: string | null): HTMLElement | null {
 function lobbyRules(c: LanClient): HTMLElement[] {
   const lobby = c.lobby;
   if (!lobby) return [];
-  const names = lobby.sets.filter((id) => id !== 'base').map((id) => app.info.expansions.find((e) => e.id === id)?.name ?? id);
+  const names = lobby.sets.filter((id) => id !== 'base').map((id) => t.expansionName(id));
   const rules = optionSummary(lobby.sets, fullOptions(lobby.options));
   return [
     h('h2', {}, t.tableRules),

@@ -1,0 +1,189 @@
+// English words for refusals: the API's errors, refused moves and setup problems arrive as
+// codes with arguments (bindings.ts); these functions say them to a player.
+import type { ApiError, FollowerKind, PlayError, Quarter, Reject, SetupError, SetupProblem, StoreError } from '../bindings';
+
+const FOLLOWER: Record<FollowerKind, string> = { meeple: 'meeple', big_meeple: 'big meeple', abbot: 'abbot' };
+const QUARTER: Record<Quarter, string> = { castle: 'castle', market: 'market', blacksmith: 'blacksmith', cathedral: 'cathedral' };
+const SIDE: Record<string, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
+// The store's limits (crates/store: MAX_NAME_CHARS, MAX_BOT_CHARS, MAX_SEATS).
+const MAX_NAME = 24;
+const MAX_BOT = 32;
+const MAX_SEATS = 6;
+
+/** A move the engine refused, without its rule. */
+function playError(e: PlayError): string {
+  switch (e.error) {
+    case 'game_over':
+      return 'the game is over';
+    case 'not_your_turn':
+      return `it is not seat ${e.seat + 1}'s turn to act (seat ${e.expected + 1} must act)`;
+    case 'wrong_action':
+      return `expected ${e.expected}`;
+    case 'invalid_rotation':
+      return `rotation ${e.rotation} is not 0, 1, 2 or 3`;
+    case 'position_taken':
+      return `there is already a tile at (${e.at[0]}, ${e.at[1]})`;
+    case 'not_adjacent':
+      return `(${e.at[0]}, ${e.at[1]}) does not touch any tile`;
+    case 'edge_mismatch':
+      return `the ${SIDE[e.side] ?? e.side} edge does not match its neighbour`;
+    case 'no_such_feature':
+      return `the tile just placed has no feature at ${e.feature}`;
+    case 'not_occupiable':
+      return `a ${FOLLOWER[e.follower]} cannot be put on ${e.feature}`;
+    case 'farmers_off':
+      return 'farmers are off in this game';
+    case 'feature_occupied':
+      return `the feature at ${e.feature} already has a follower`;
+    case 'no_follower_left':
+      return `no ${FOLLOWER[e.follower]} left in supply`;
+    case 'follower_not_in_game':
+      return `the ${FOLLOWER[e.follower]} is not used in this game`;
+    case 'river_not_continued':
+      return 'a river tile must continue the river from an open river end';
+    case 'river_u_turn':
+      return 'the river may not turn the same way twice in a row (no U-turn)';
+    case 'no_abbot_to_recall':
+      return 'you have no abbot on the board';
+    case 'shrine_neighbours':
+      return 'a shrine may not touch more than one monastery, nor a monastery more than one shrine';
+    case 'no_follower_in_quarter':
+      return `you have no such follower in the ${QUARTER[e.quarter]} quarter`;
+    case 'quarter_blocked':
+      return `the Count blocks the ${QUARTER[e.quarter]} quarter`;
+    case 'quarter_not_allowed':
+      return `a ${FOLLOWER[e.follower]} cannot enter the ${QUARTER[e.quarter]} quarter`;
+    case 'no_escape':
+      return 'no knight of yours can escape from there';
+    case 'not_a_redeploy_target':
+      return `the feature ${e.feature} at (${e.at[0]}, ${e.at[1]}) cannot take a follower from the city`;
+  }
+}
+
+/** Why the engine refuses a setup. */
+function setupError(e: SetupError): string {
+  switch (e.error) {
+    case 'too_few_players':
+      return `a game needs at least ${e.min} players, this one has ${e.got}`;
+    case 'too_many_players':
+      return `at most ${e.max} players can play with these expansions, this game has ${e.got}${e.max === 5 ? ' (a 6th player needs Inns & Cathedrals)' : ''}`;
+    case 'empty_name':
+      return `player ${e.seat + 1} has no name`;
+    case 'expansion_not_supported':
+      return `the expansion \`${e.expansion}\` is not available in this version yet`;
+    case 'unknown_tile':
+      return `no tile is called \`${e.tile}\``;
+    case 'tile_not_available':
+      return `the draw order asks for more copies of \`${e.tile}\` than the chosen sets hold`;
+    case 'river_with_city':
+      return 'The River II is not played with the City of Carcassonne (2nd-edition rule); turn on the option river_with_city_discard to play them together';
+    case 'cathars_with_siege':
+      return 'Cathars and Siege are two printings of the same four tiles: choose one of them';
+  }
+}
+
+/** A problem of the new-game form, shown before "Start". */
+function setupProblem(p: SetupProblem): string {
+  switch (p.problem) {
+    case 'seated_twice':
+      return `${p.name} sits in two seats`;
+    case 'no_such_profile':
+      return `seat ${p.seat + 1}: no such profile`;
+    case 'unknown_bot':
+      return `seat ${p.seat + 1}: unknown bot \`${p.bot}\``;
+    case 'same_colour':
+      return `${p.name} has the same colour as another seat`;
+    case 'setup':
+      return setupError(p.error);
+    case 'store':
+      return storeError(p.error);
+  }
+}
+
+/** Why the saved data refused. */
+function storeError(e: StoreError): string {
+  switch (e.kind) {
+    case 'cannot_open':
+      return `cannot open the saved data file ${e.path}: ${e.detail}`;
+    case 'not_a_database':
+      return `${e.path} is not this game's saved data, or it is damaged (${e.detail})`;
+    case 'locked':
+      return `${e.path} is in use by another program (is the game open in another window?)`;
+    case 'disk_full':
+      return 'the disk is full: nothing could be saved';
+    case 'read_only':
+      return 'the saved data file cannot be written';
+    case 'newer_schema':
+      return `the saved data was written by a newer version of the game (format ${e.found}, this version reads up to ${e.supported}): please update the game`;
+    case 'invalid_name':
+      return { empty: 'a name cannot be empty', too_long: `a name can have at most ${MAX_NAME} characters`, control_character: 'a name cannot contain line breaks or other control characters' }[e.reason];
+    case 'duplicate_name':
+      return `there is already a profile called ${e.name}`;
+    case 'invalid_colour':
+      return `"${e.colour}" is not a colour of the form #rrggbb`;
+    case 'invalid_bot':
+      return `"${e.bot}" is not a bot id (1 to ${MAX_BOT} characters, no control characters)`;
+    case 'invalid_json':
+      return `${e.what === 'setup' ? "the game's setup" : 'the action'} is not valid JSON: ${e.detail}`;
+    case 'seat_count':
+      return `a game has 1 to ${MAX_SEATS} seats, not ${e.got}`;
+    case 'profile_seated_twice':
+      return `profile ${e.profile} cannot take two seats in one game`;
+    case 'invalid_seat':
+      return `seat ${e.seat} does not exist in a game of ${e.seats} seats`;
+    case 'wrong_score_count':
+      return `expected ${e.expected} scores, one per seat, but got ${e.got}`;
+    case 'not_found':
+      return e.what === 'profile' ? `there is no profile ${e.id}` : `there is no saved game ${e.id}`;
+    case 'action_out_of_order':
+      return `action ${e.got} cannot be saved: the next action of this game is ${e.expected}`;
+    case 'game_not_playing':
+      return `game ${e.id} is ${e.status} and cannot change any more`;
+    case 'sqlite':
+      return `database error ${e.code}: ${e.message}`;
+  }
+}
+
+const MISSING = { profile: 'profile', game: 'game', table_link: 'connection to a table' } as const;
+
+/** A refused command, in a sentence. */
+function apiError(e: ApiError): string {
+  switch (e.kind) {
+    case 'illegal_move':
+      return `${playError(e.error)} (${e.rule})`;
+    case 'invalid_setup':
+      return e.problems.map(setupProblem).join('; ');
+    case 'store':
+      return storeError(e.error);
+    case 'stale_state':
+      return `the table changed (state ${e.expected} now, the move was for ${e.got})`;
+    case 'not_found':
+      return `no ${MISSING[e.what]} with id ${e.id}`;
+    case 'corrupt_save':
+      return `saved game ${e.game} cannot be replayed: ${e.message}`;
+    case 'not_a_bot_turn':
+      return 'a person decides now, not a bot';
+    case 'game_over':
+      return 'the game is over';
+    case 'bad_request':
+    case 'settings':
+    case 'lan':
+      return e.message;
+  }
+}
+
+/** A LAN host's refusal: a move or a setup in the words above, the rest by its code. */
+function refusal(r: Reject): string {
+  switch (r.reason) {
+    case 'illegal':
+      return `The host refused: ${playError(r.error)}.`;
+    case 'setup':
+      return `The host refused: ${setupError(r.error)}.`;
+    case 'not_away_long_enough':
+      return `That player left only a moment ago: a bot may take the seat in ${r.seconds_left} s.`;
+    default:
+      return `The host refused: ${r.reason.replace(/_/g, ' ')}.`;
+  }
+}
+
+export const errorWords = { apiError, playError, setupError, setupProblem, storeError, refusal };
