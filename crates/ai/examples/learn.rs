@@ -8,7 +8,8 @@
 //! ```sh
 //! cargo run --release -p carcassonne-ai --example learn -- GAMES SEED OUT [RIDGE] [BOT]
 //! ```
-//! `OUT` gets the weights, one per line (`LEARNED=OUT` hands them to `examples/tune.rs`).
+//! `OUT` gets the weights: as `src/eval/trained.rs` when it ends in `.rs`, otherwise one per
+//! line (`LEARNED=OUT` then plays a further round's games by them).
 
 use carcassonne_ai::eval::{Evaluator, Linear, FEATURES};
 use carcassonne_ai::{Bot, BotSpec, Budget, GreedyBot, Weights};

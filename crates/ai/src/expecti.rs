@@ -22,38 +22,25 @@ use std::time::{Duration, Instant};
 /// turn; more than enough for five rivals and the Count's redeploys.
 const MAX_REPLIES: u32 = 24;
 
+/// Tiles of the remaining ones that stand for the bot's next draw (every tile when fewer
+/// remain). The same tiles serve every candidate, so the sample's luck is shared and
+/// cancels out of the comparison.
+const OWN_SAMPLE: usize = 6;
+
 /// The knobs of the expectimax bot.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ExpectiConfig {
-    pub name: String,
     /// Placements (by the one-turn lookahead) looked at deeper; the rest keep their
     /// one-turn value and rank after them.
     pub placements: usize,
-    /// Also weigh every tile the bot may draw next with its best one-turn answer to it
-    /// (three plies: the bot's turn, the next seat's, the bot's next), rather than valuing
-    /// the position after the next seat's reply as it stands.
-    pub own_next: bool,
-    /// With `own_next`, how many of the remaining tiles stand for the bot's next draw
-    /// (0: every tile). The same tiles serve every candidate, so the sample's luck is
-    /// shared and cancels out of the comparison.
-    pub own_sample: usize,
-    /// Average the outcomes of the draws by the chance of winning each leaves rather than by
-    /// its margin in points (see [`Average`]).
-    pub win_chance: bool,
     /// Positions one decision may value when the budget sets no limit (its iterations
     /// count positions); a deeper stage that would need more is dropped.
     pub evaluations: u64,
     /// Threads the candidates of a stage are valued on (the answer is the same for any
     /// number but for the work reported when a stage does not fit).
     pub threads: usize,
-    /// Share of a time budget the expectimax stages may use; the rest is left to whoever
-    /// asked (the playouts of `hard`). The fallback search still gets all the time left.
-    pub time_share: f32,
     /// The heuristic the bot values its own moves and positions by.
     pub weights: Weights,
-    /// The heuristic the other seats are expected to choose their replies by (`None`: the
-    /// bot's own).
-    pub rival_weights: Option<Weights>,
 }
 
 impl ExpectiConfig {
@@ -75,18 +62,12 @@ impl ExpectiConfig {
 impl Default for ExpectiConfig {
     fn default() -> Self {
         ExpectiConfig {
-            name: "expecti".into(),
             // 4 placements, the next draw sampled by 6 tiles: 80% of 50 games against
-            // greedy at 254 ms per decision (examples/tune.rs).
+            // greedy at 254 ms per decision (2026-11-30).
             placements: 4,
-            own_next: true,
-            own_sample: 6,
-            win_chance: false,
             evaluations: 400_000,
             threads: 1,
-            time_share: 1.0,
             weights: Weights::default(),
-            rival_weights: None,
         }
     }
 }
@@ -104,10 +85,10 @@ pub struct ExpectiBot {
 
 impl ExpectiBot {
     pub fn new(seed: u64, config: ExpectiConfig) -> ExpectiBot {
-        let rival = config.rival_weights.as_ref().unwrap_or(&config.weights);
         ExpectiBot {
             eval: Evaluator::new(config.weights.clone()),
-            rival_eval: Evaluator::new(rival.clone()),
+            // The other seats are expected to reply as the greedy bot would.
+            rival_eval: Evaluator::new(Weights::default()),
             config,
             seed,
             fallback: None,
@@ -128,7 +109,7 @@ impl ExpectiBot {
 
 impl Bot for ExpectiBot {
     fn name(&self) -> &str {
-        &self.config.name
+        "expecti"
     }
 
     fn think(&mut self, game: &Game, budget: Budget) -> Result<Thought, BotError> {
@@ -157,50 +138,31 @@ impl Bot for ExpectiBot {
         let mut order: Vec<usize> = (0..actions.len()).collect();
         order.sort_by(|&a, &b| one_turn[b].total_cmp(&one_turn[a]));
         let remaining = game.remaining_tiles();
-        let own_tiles = stratified(&remaining, self.config.own_sample, &mut rng);
+        let own_tiles = stratified(&remaining, OWN_SAMPLE, &mut rng);
         let mut deep = Deeper {
             look,
             rival,
             own_next: false,
             own_tiles,
-            average: Average::new(
-                self.config.win_chance,
-                left.saturating_sub(det.setup().players.len() as u32 + 1),
-            ),
             me,
             turn: det.turn(),
             draws: &draws,
             limit,
             // A time too far off to add to the clock sets no deadline.
-            deadline: budget
-                .time
-                .and_then(|d| start.checked_add(share_of(d, self.config.time_share))),
+            deadline: budget.time.and_then(|d| start.checked_add(d)),
         };
         // Stage by stage: the rivals' replies for every candidate, then the bot's next
         // draw as well. A stage the budget cuts short is dropped, so big games (many
         // placements, many rivals) fall back to a shallower answer, at worst the one-turn
         // lookahead's, rather than overrun.
         let mut deepest: Option<Vec<Candidate>> = None;
-        let stages: &[bool] = if self.config.own_next {
-            &[false, true]
-        } else {
-            &[false]
-        };
-        let own = match self.config.own_sample {
-            0 => draws.len(),
-            n => n,
-        } as u64;
+        let own = OWN_SAMPLE as u64;
         // The fewest tiles that may stand for the bot's next draw, and what the stages
         // then cost in replies to every candidate: less goes to the search.
-        let least_sample = own.min(MIN_OWN_SAMPLE);
-        let least_cost = if self.config.own_next {
-            2 + least_sample
-        } else {
-            1
-        };
+        let least_cost = 2 + own.min(MIN_OWN_SAMPLE);
         // Whether the time left after the probe affords the bot's next draw at all.
         let mut own_stage = true;
-        for &own_next in stages {
+        for own_next in [false, true] {
             if own_next && !own_stage {
                 break;
             }
@@ -237,7 +199,7 @@ impl Bot for ExpectiBot {
                         limit,
                         units,
                     },
-                    self.config.own_next.then_some(own),
+                    own,
                 );
                 // A probe cut short by its share of the budget or by the clock.
                 let affords = if deep.spent() {
@@ -338,20 +300,13 @@ enum Affords {
 }
 
 impl Affords {
-    /// With `own` tiles standing for the bot's next draw (`None`: that stage is not
-    /// asked for). Positions are the budget a game's size is measured by, so a decision
-    /// too wide in positions goes to the search; one only short of time keeps the replies.
-    fn from_probe(probe: Probe, own: Option<u64>) -> Affords {
+    /// With `own` tiles standing for the bot's next draw. Positions are the budget a
+    /// game's size is measured by, so a decision too wide in positions goes to the search;
+    /// one only short of time keeps the replies.
+    fn from_probe(probe: Probe, own: u64) -> Affords {
         if probe.units == Some(0) {
             return Affords::Search;
         }
-        let Some(own) = own else {
-            return if probe.replies <= probe.limit {
-                Affords::Replies
-            } else {
-                Affords::Search
-            };
-        };
         let least = own.min(MIN_OWN_SAMPLE);
         let by_positions = match affordable_sample(probe.replies, probe.limit, own) {
             Some(n) if n >= least => n,
@@ -366,17 +321,6 @@ impl Affords {
         } else {
             Affords::Replies
         }
-    }
-}
-
-/// `share` of `time`: none below 0 (or not a number), all of it from 1.
-fn share_of(time: Duration, share: f32) -> Duration {
-    if share >= 1.0 {
-        time
-    } else if share > 0.0 {
-        time.mul_f32(share)
-    } else {
-        Duration::ZERO
     }
 }
 
@@ -428,44 +372,6 @@ fn draw_chances(game: &Game) -> Vec<(Option<TileTypeId>, f32)> {
         .collect()
 }
 
-/// How the outcomes of the draws are averaged: by their margins in points, or by the chance
-/// of winning each leaves — a logistic of the margin over `spread`, the spread of the final
-/// margin still to come — turned back into points. With chances, a sure lead is worth more
-/// than a gamble of the same mean, and a gamble more than a sure loss.
-#[derive(Clone, Copy, Debug)]
-struct Average {
-    spread: Option<f32>,
-}
-
-impl Average {
-    /// With `left` tiles to draw after the bot's next turn: the spread of final margins
-    /// between greedy bots from such positions (`examples/parts.rs`: a standard deviation
-    /// of about 6 points with 3 tiles left, 12 with 15, 20 with 69), as a logistic scale.
-    fn new(win_chance: bool, left: u32) -> Average {
-        let sd = 3.8 * (left as f32).powf(0.4) + 1.0;
-        Average {
-            spread: win_chance.then_some(sd / 1.7),
-        }
-    }
-
-    fn weigh(self, margin: f32) -> f32 {
-        match self.spread {
-            None => margin,
-            Some(s) => 1.0 / (1.0 + (-margin / s).exp()),
-        }
-    }
-
-    fn back(self, mean: f32) -> f32 {
-        match self.spread {
-            None => mean,
-            Some(s) => {
-                let p = mean.clamp(1e-6, 1.0 - 1e-6);
-                s * (p / (1.0 - p)).ln()
-            }
-        }
-    }
-}
-
 /// What one thread of [`Deeper::values_of`] found: values by place in its list, its work,
 /// and whether the budget cut it short.
 #[derive(Default)]
@@ -481,7 +387,6 @@ struct Deeper<'a, 'e> {
     look: Lookahead<'e>,
     /// Chooses the other seats' replies.
     rival: Lookahead<'e>,
-    average: Average,
     own_next: bool,
     /// The sample standing for the bot's next draw, by type with counts; empty: all.
     own_tiles: Vec<(TileTypeId, usize)>,
@@ -528,19 +433,12 @@ impl Deeper<'_, '_> {
                     let mut rival_eval = self.rival.eval.clone();
                     let own_tiles = self.own_tiles.clone();
                     let (next, done) = (&next, &done);
-                    let (own_next, average, me, turn, draws, deadline) = (
-                        self.own_next,
-                        self.average,
-                        self.me,
-                        self.turn,
-                        self.draws,
-                        self.deadline,
-                    );
+                    let (own_next, me, turn, draws, deadline) =
+                        (self.own_next, self.me, self.turn, self.draws, self.deadline);
                     s.spawn(move || {
                         let mut w = Deeper {
                             look: Lookahead::at(&mut look_eval, left, tiles),
                             rival: Lookahead::at(&mut rival_eval, left, tiles),
-                            average,
                             own_next,
                             own_tiles,
                             me,
@@ -642,9 +540,9 @@ impl Deeper<'_, '_> {
             }
             self.replies(&mut g);
             let after = self.after_replies(&g);
-            total += p * self.average.weigh(after);
+            total += p * after;
         }
-        self.average.back(total)
+        total
     }
 
     /// The bot's margin once the others have replied: its expected best one-turn answer
@@ -689,11 +587,11 @@ impl Deeper<'_, '_> {
                 .into_iter()
                 .fold(f32::NEG_INFINITY, f32::max);
             if best.is_finite() {
-                total += n as f32 * self.average.weigh(best);
+                total += n as f32 * best;
                 weight += n as f32;
             }
         }
-        (weight > 0.0).then(|| self.average.back(total / weight))
+        (weight > 0.0).then(|| total / weight)
     }
 
     /// Other seats play their best one-turn answers until the bot's next decision.
@@ -767,39 +665,6 @@ mod tests {
     }
 
     #[test]
-    fn the_rivals_reply_by_their_own_weights() {
-        let (game, _) = after_twelve_decisions();
-        let think = |rival_weights: Option<Weights>| {
-            let config = ExpectiConfig {
-                rival_weights,
-                ..ExpectiConfig::default()
-            };
-            ExpectiBot::new(2, config)
-                .think(&game, Budget::default())
-                .expect("an answer")
-        };
-        let own = think(None);
-        // The bot's own weights named again: the same replies, the same answer.
-        assert_eq!(think(Some(Weights::default())).candidates, own.candidates);
-        // Careless rivals reply otherwise, so the deeper values change; the candidates
-        // looked at deeper, and the one-turn values of the rest, are the bot's own.
-        let other = think(Some(crate::careless()));
-        let k = ExpectiConfig::default().placements;
-        let deeper = |t: &Thought| {
-            let mut v: Vec<(String, f64)> = t.candidates[..k]
-                .iter()
-                .map(|c| (format!("{:?}", c.action), c.value))
-                .collect();
-            v.sort_by(|a, b| a.0.cmp(&b.0));
-            v
-        };
-        let (mine, theirs) = (deeper(&own), deeper(&other));
-        assert!(mine.iter().zip(&theirs).all(|(a, b)| a.0 == b.0));
-        assert!(mine.iter().zip(&theirs).any(|(a, b)| a.1 != b.1));
-        assert_eq!(other.candidates[k..], own.candidates[k..]);
-    }
-
-    #[test]
     fn the_bot_looks_past_its_turn_unless_the_budget_forbids() {
         let (game, mut greedy) = after_twelve_decisions();
         assert!(matches!(game.phase(), Phase::Place { .. }));
@@ -851,15 +716,11 @@ mod tests {
         let whole = ExpectiBot::new(3, config.clone())
             .think(&game, Budget::default())
             .expect("an answer");
-        let replies_only = ExpectiBot::new(
-            3,
-            ExpectiConfig {
-                own_next: false,
-                ..config.clone()
-            },
-        )
-        .think(&game, Budget::default())
-        .expect("an answer");
+        // Half of the whole work holds the replies stage (an eighth of it: once for the
+        // replies, once more and once per tile for the next draw), not the next-draw stage.
+        let replies_only = ExpectiBot::new(3, config.clone())
+            .think(&game, Budget::iterations(whole.iterations / 2))
+            .expect("an answer");
         // Three quarters of what its 6 tiles for the next draw took: the stages fit with
         // fewer tiles, so no search answers, and the next-draw stage is not dropped.
         let limit = whole.iterations / 4 * 3;
@@ -869,7 +730,6 @@ mod tests {
             .expect("an answer");
         assert!(narrower.candidates.iter().all(|c| c.visits == 0));
         assert!(narrower.iterations <= limit, "{}", narrower.iterations);
-        assert!(narrower.iterations > replies_only.iterations);
         let value = |t: &Thought, a: &Action| {
             t.candidates
                 .iter()
@@ -891,7 +751,7 @@ mod tests {
             limit: 800_000,
             units,
         };
-        let six = Some(6);
+        let six = 6;
         // Positions alone: the replies once, the next draw once more and once per tile.
         assert_eq!(
             Affords::from_probe(probe(100_000, None), six),
@@ -932,19 +792,6 @@ mod tests {
             Affords::from_probe(probe(300_000, Some(40)), six),
             Affords::Search
         );
-        // Without the next-draw stage, the replies fit or the search answers.
-        assert_eq!(
-            Affords::from_probe(probe(800_000, None), None),
-            Affords::Replies
-        );
-        assert_eq!(
-            Affords::from_probe(probe(800_001, None), None),
-            Affords::Search
-        );
-        assert_eq!(
-            Affords::from_probe(probe(1, Some(0)), None),
-            Affords::Search
-        );
     }
 
     #[test]
@@ -953,19 +800,12 @@ mod tests {
         assert_eq!(times_within(ms(40), ms(700)), 17);
         assert_eq!(times_within(ms(40), ms(39)), 0);
         assert_eq!(times_within(Duration::ZERO, ms(1)), u64::MAX);
-        assert_eq!(share_of(ms(1000), 0.75), ms(750));
-        assert_eq!(share_of(ms(1000), 1.5), ms(1000));
-        assert_eq!(share_of(ms(1000), f32::NAN), Duration::ZERO);
-        assert_eq!(share_of(Duration::MAX, 1.0), Duration::MAX);
     }
 
     #[test]
-    fn ample_time_under_a_share_changes_no_decision() {
+    fn ample_time_changes_no_decision() {
         let (game, _) = after_twelve_decisions();
-        let config = ExpectiConfig {
-            time_share: 0.75,
-            ..ExpectiConfig::default()
-        };
+        let config = ExpectiConfig::default();
         let positions = ExpectiBot::with_fallback(3, config.clone(), MctsConfig::default())
             .think(&game, Budget::default())
             .expect("an answer");
@@ -978,27 +818,6 @@ mod tests {
             .expect("an answer");
         assert_eq!(timed.iterations, positions.iterations);
         assert_eq!(timed.candidates, positions.candidates);
-    }
-
-    #[test]
-    fn chances_of_winning_prefer_a_sure_lead_late_and_keep_points_as_the_unit() {
-        let points = Average::new(false, 3);
-        let chances = Average::new(true, 3);
-        // A sure lead of 5 against a coin toss between +30 and -10 (mean +10), near the end.
-        let mean = |a: Average, outcomes: &[f32]| {
-            let total: f32 = outcomes.iter().map(|&m| a.weigh(m)).sum();
-            a.back(total / outcomes.len() as f32)
-        };
-        assert!(mean(points, &[30.0, -10.0]) > mean(points, &[5.0]));
-        assert!(mean(chances, &[30.0, -10.0]) < mean(chances, &[5.0]));
-        // One sure outcome is worth its own margin either way.
-        for m in [-12.0, 0.0, 5.0, 20.0] {
-            assert!((mean(chances, &[m]) - m).abs() < 1e-3, "{m}");
-            assert_eq!(mean(points, &[m]), m);
-        }
-        // Early on the same gamble is closer to its mean: much can still change.
-        let early = Average::new(true, 60);
-        assert!(mean(early, &[30.0, -10.0]) > mean(chances, &[30.0, -10.0]));
     }
 
     #[test]

@@ -67,26 +67,21 @@ impl Level {
             (Level::Hard, Some(search)) => {
                 // 12 candidates rather than 6 (twice the positions, so that the stages still
                 // fit): 88.1% of 400 arena games against 85.0%, and +1.6 ± 3.2 points paired
-                // over 100 tuning games; 24 gained +0.6 more (crates/ai/README.md).
+                // over 100 tuning games; 24 gained +0.6 more (2026-11-30).
                 // Its own moves and positions valued by the learned weights, the other
                 // seats expected to reply as the greedy bot would.
                 let expecti = ExpectiConfig {
                     placements: HARD_CANDIDATES,
                     evaluations: 2 * ExpectiConfig::default().evaluations,
                     weights: Weights::learned(),
-                    rival_weights: Some(Weights::default()),
                     threads: HARD_THREADS,
-                    ..ExpectiConfig::default()
                 };
                 let inner = ExpectiBot::with_fallback(seed, expecti, search);
                 let config = PlayoutConfig {
-                    name: self.id().into(),
                     candidates: HARD_CANDIDATES,
-                    evaluations: 2 * PlayoutConfig::default().evaluations,
+                    evaluations: 1_200_000,
                     weights: Weights::learned(),
-                    rival_weights: Some(Weights::default()),
                     threads: HARD_THREADS,
-                    ..PlayoutConfig::default()
                 };
                 Box::new(PlayoutBot::over(seed, config, inner))
             }

@@ -42,7 +42,7 @@ pub use eval::Weights;
 pub use expecti::{ExpectiBot, ExpectiConfig};
 pub use greedy::GreedyBot;
 pub use level::{BotSpec, Level};
-pub use mcts::{MctsBot, MctsConfig, Rollout};
+pub use mcts::{MctsBot, MctsConfig};
 pub use playout::{PlayoutBot, PlayoutConfig};
 pub use random::RandomBot;
 
@@ -207,16 +207,4 @@ pub(crate) fn after_greedy(seed: u64, decisions: usize) -> Game {
         game.apply(seat, &a).expect("legal");
     }
     game
-}
-
-/// Weights of rivals that weigh only points on the board: no worth in followers, no chance
-/// that an open road or city closes.
-#[cfg(test)]
-pub(crate) fn careless() -> Weights {
-    Weights {
-        follower: 0.0,
-        city_done: [0.0; 4],
-        road_done: [0.0; 4],
-        ..Weights::default()
-    }
 }

@@ -50,24 +50,6 @@ impl<'a> Lookahead<'a> {
             .collect()
     }
 
-    /// Like [`Lookahead::action_values`] but without playing the rest of the turn: each
-    /// action is valued as it leaves the position (cheaper: one evaluation per action).
-    pub fn shallow_values(&mut self, game: &Game, actions: &[Action]) -> Vec<f32> {
-        let Some(d) = game.pending() else {
-            return vec![0.0; actions.len()];
-        };
-        actions
-            .iter()
-            .map(|a| {
-                let mut g = game.clone();
-                if g.apply_into(d.seat, a, &mut NoEvents).is_err() {
-                    return f32::NEG_INFINITY;
-                }
-                self.value(&g, d.seat)
-            })
-            .collect()
-    }
-
     /// The value for `seat` of playing `action`, then the rest of its turn at its best.
     fn after(&mut self, game: &Game, seat: u8, action: &Action, turn: u32, depth: u32) -> f32 {
         let mut g = game.clone();

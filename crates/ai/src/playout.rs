@@ -7,13 +7,11 @@
 //! worth what it becomes over the next turns, which the heuristic guesses poorly and a
 //! playout shows. Every candidate meets the same draw orders (common random numbers), so
 //! the luck of the draws, which spreads one playout's margin by many points, mostly cancels
-//! out of the comparison. Played out alone from the one-turn lookahead's best candidates,
-//! playouts gain their lead over greedy mostly on farms, the expectimax bot on roads and
-//! monasteries; `hard` blends both values (see the crate's README).
+//! out of the comparison. Playouts gain their lead over greedy mostly on farms, the
+//! expectimax bot on roads and monasteries; `hard` blends both values.
 
 use crate::eval::{Evaluator, Weights};
 use crate::expecti::ExpectiBot;
-use crate::greedy::ranked;
 use crate::lookahead::{best_index, Lookahead};
 use crate::seed::decision_rng;
 use crate::{answer, legal, Bot, BotError, Budget, Candidate, Thought};
@@ -33,20 +31,21 @@ const TIME_SLACK: u32 = 20;
 /// same seed and position.
 const STREAM: u64 = 0x706C_6179_6F75_7473;
 
-/// The knobs of the playout bot.
+/// Draw orders (rounds) each candidate is played out with.
+const PLAYOUTS: usize = 16;
+
+/// Tiles placed after the candidate's turn before the heuristic values the position.
+const HORIZON: usize = 6;
+
+/// Share of the expectimax value in a candidate's value; the playouts' mean has the rest.
+const BLEND: f64 = 0.5;
+
+/// The knobs of the playout bot: `hard`'s are in `level.rs`; the tests play smaller ones.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlayoutConfig {
-    pub name: String,
-    /// Candidates played out (the best by the inner bot, or by the one-turn lookahead);
-    /// the rest rank after them with the values they came with.
+    /// Candidates played out (the best by the inner bot); the rest rank after them with
+    /// the values they came with.
     pub candidates: usize,
-    /// Draw orders (rounds) each candidate is played out with.
-    pub playouts: usize,
-    /// Tiles placed after the candidate's turn before the heuristic values the position.
-    pub horizon: u32,
-    /// Share of the inner bot's value in a candidate's value; the playouts' mean has the
-    /// rest. Unused without an inner bot.
-    pub blend: f32,
     /// Positions the playouts of one decision may value when the budget sets no limit (its
     /// iterations count positions); rounds that would go past it are not started.
     pub evaluations: u64,
@@ -55,57 +54,32 @@ pub struct PlayoutConfig {
     /// The heuristic the bot plays its own moves in a playout by, and values where the
     /// playout stops.
     pub weights: Weights,
-    /// The heuristic the other seats play their moves in a playout by (`None`: the bot's
-    /// own).
-    pub rival_weights: Option<Weights>,
 }
 
-impl Default for PlayoutConfig {
-    fn default() -> Self {
-        PlayoutConfig {
-            name: "playout".into(),
-            candidates: 4,
-            playouts: 16,
-            horizon: 6,
-            blend: 0.5,
-            evaluations: 600_000,
-            threads: 1,
-            weights: Weights::default(),
-            rival_weights: None,
-        }
-    }
-}
-
-/// Plays out the best candidates of an inner bot (or of the one-turn lookahead).
+/// Plays the best candidates of the expectimax bot out: `hard`.
 pub struct PlayoutBot {
     config: PlayoutConfig,
     seed: u64,
+    players: Players,
+    inner: ExpectiBot,
+}
+
+/// Plays the seats' moves in a playout.
+struct Players {
     eval: Evaluator,
-    /// Plays the other seats' moves in a playout.
     rival_eval: Evaluator,
-    inner: Option<ExpectiBot>,
 }
 
 impl PlayoutBot {
-    /// Playouts alone, from the one-turn lookahead's best candidates.
-    pub fn new(seed: u64, config: PlayoutConfig) -> PlayoutBot {
-        let rival = config.rival_weights.as_ref().unwrap_or(&config.weights);
-        PlayoutBot {
-            eval: Evaluator::new(config.weights.clone()),
-            rival_eval: Evaluator::new(rival.clone()),
-            config,
-            seed,
-            inner: None,
-        }
-    }
-
     /// The expectimax bot's best candidates, played out, each valued by the blend of both.
     /// Decisions the inner bot hands to its search, or answers without looking past its
     /// turn, keep its answer.
     pub fn over(seed: u64, config: PlayoutConfig, inner: ExpectiBot) -> PlayoutBot {
         PlayoutBot {
-            inner: Some(inner),
-            ..PlayoutBot::new(seed, config)
+            players: Players::new(&config),
+            config,
+            seed,
+            inner,
         }
     }
 
@@ -119,27 +93,14 @@ impl PlayoutBot {
     ) -> Result<Stage, BotError> {
         let me = game.pending_seat();
         let own_turn = actions.len() > 1 && me == Some(game.active_seat());
-        if let Some(inner) = self.inner.as_mut() {
-            let thought = inner.think(game, budget)?;
-            // The search's answers (they have rewards) are not the blend's to change.
-            let searched = thought.candidates.iter().any(|c| c.reward.is_some());
-            if !own_turn || searched {
-                return Ok(Stage::Answered(thought));
-            }
-            let work = u64::from(thought.iterations);
-            return Ok(Stage::PlayOut(thought.candidates, work));
+        let thought = self.inner.think(game, budget)?;
+        // The search's answers (they have rewards) are not the blend's to change.
+        let searched = thought.candidates.iter().any(|c| c.reward.is_some());
+        if !own_turn || searched {
+            return Ok(Stage::Answered(thought));
         }
-        let mut rng = decision_rng(self.seed, game);
-        let mut det = game.clone();
-        det.reseed(rng.next_u64());
-        let left = self.eval.prepare(game);
-        let mut look = Lookahead::new(&mut self.eval, &det, left);
-        let values = look.action_values(&det, actions);
-        let candidates = ranked(actions, &values);
-        if !own_turn {
-            return Ok(Stage::Answered(answer(candidates, look.evaluations)));
-        }
-        Ok(Stage::PlayOut(candidates, look.evaluations))
+        let work = u64::from(thought.iterations);
+        Ok(Stage::PlayOut(thought.candidates, work))
     }
 
     /// Every candidate played out with every order, round by round (`orders.len()` rounds of
@@ -158,13 +119,13 @@ impl PlayoutBot {
     ) -> Vec<Option<(f64, u64)>> {
         let k = candidates.len();
         let total = k * orders.len();
-        let play = |bot: &mut PlayoutBot, u: usize| {
+        let play = |players: &mut Players, u: usize| {
             let mut g = game.clone();
             g.reseed(orders[u / k]);
             if g.apply_into(me, &candidates[u % k].action, &mut NoEvents)
                 .is_ok()
             {
-                let (v, n) = bot.play_out(g, me);
+                let (v, n) = players.play_out(g, me);
                 (f64::from(v), n)
             } else {
                 (f64::NEG_INFINITY, 0)
@@ -179,7 +140,7 @@ impl PlayoutBot {
                 if spent >= limit || deadline.is_some_and(|d| now + longest >= d) {
                     break;
                 }
-                let (v, n) = play(self, u);
+                let (v, n) = play(&mut self.players, u);
                 spent += n;
                 longest = longest.max(now.elapsed());
                 out.push(Some((v, n)));
@@ -191,7 +152,7 @@ impl PlayoutBot {
         let next = AtomicUsize::new(0);
         std::thread::scope(|s| {
             for _ in 0..threads {
-                let mut bot = PlayoutBot::new(self.seed, self.config.clone());
+                let mut players = Players::new(&self.config);
                 let (shared, next, play) = (&shared, &next, &play);
                 s.spawn(move || {
                     let mut longest = Duration::ZERO;
@@ -207,7 +168,7 @@ impl PlayoutBot {
                         if u >= total {
                             break;
                         }
-                        let result = play(&mut bot, u);
+                        let result = play(&mut players, u);
                         longest = longest.max(now.elapsed());
                         let Ok(mut s) = shared.lock() else { break };
                         s.0[u] = Some(result);
@@ -221,17 +182,26 @@ impl PlayoutBot {
         let played = units.iter().take_while(|u| u.is_some()).count();
         units.into_iter().take(played).collect()
     }
+}
 
-    /// Plays `g` on by the one-turn lookahead at every seat until `horizon` more tiles are
+impl Players {
+    fn new(config: &PlayoutConfig) -> Players {
+        Players {
+            eval: Evaluator::new(config.weights.clone()),
+            // The other seats play as the greedy bot would.
+            rival_eval: Evaluator::new(Weights::default()),
+        }
+    }
+
+    /// Plays `g` on by the one-turn lookahead at every seat until [`HORIZON`] more tiles are
     /// placed and a turn starts (or the game ends); `me`'s margin there, and the positions
     /// valued.
     fn play_out(&mut self, mut g: Game, me: u8) -> (f32, u64) {
         let start = g.board().tiles.len();
-        let horizon = self.config.horizon as usize;
         let mut work = 0;
         while let Some(seat) = g.pending_seat() {
             let placed = g.board().tiles.len().saturating_sub(start);
-            if placed >= horizon && matches!(g.phase(), Phase::Place { .. }) {
+            if placed >= HORIZON && matches!(g.phase(), Phase::Place { .. }) {
                 break;
             }
             let actions = g.legal_actions();
@@ -260,7 +230,7 @@ impl PlayoutBot {
 
 impl Bot for PlayoutBot {
     fn name(&self) -> &str {
-        &self.config.name
+        "hard"
     }
 
     fn think(&mut self, game: &Game, budget: Budget) -> Result<Thought, BotError> {
@@ -282,7 +252,7 @@ impl Bot for PlayoutBot {
         let limit = budget.iterations.map_or(self.config.evaluations, u64::from);
         let deadline = budget.time.map(|d| start + d);
         let mut rng = decision_rng(self.seed ^ STREAM, game);
-        let orders: Vec<u64> = (0..self.config.playouts).map(|_| rng.next_u64()).collect();
+        let orders: Vec<u64> = (0..PLAYOUTS).map(|_| rng.next_u64()).collect();
         let units = self.units(game, me, &candidates[..k], &orders, limit, deadline);
         // Round by round, every candidate with the same draw order; the limit met inside a
         // round drops that round, so every candidate has the same orders behind its mean.
@@ -310,13 +280,8 @@ impl Bot for PlayoutBot {
         if rounds < MIN_ROUNDS {
             return Ok(answer(candidates, work));
         }
-        let blend = if self.inner.is_some() {
-            f64::from(self.config.blend.clamp(0.0, 1.0))
-        } else {
-            0.0
-        };
         for (c, s) in candidates[..k].iter_mut().zip(&sums) {
-            c.value = blend * c.value + (1.0 - blend) * s / rounds as f64;
+            c.value = BLEND * c.value + (1.0 - BLEND) * s / rounds as f64;
             c.visits = rounds as u32;
         }
         candidates[..k].sort_by(|a, b| b.value.total_cmp(&a.value));
@@ -352,44 +317,24 @@ enum Stage {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::after_greedy;
     use crate::expecti::ExpectiConfig;
     use crate::mcts::MctsConfig;
-    use crate::{after_greedy, GreedyBot};
+
+    /// A smaller configuration than `hard`'s, on one thread, by the heuristic alone.
+    fn config() -> PlayoutConfig {
+        PlayoutConfig {
+            candidates: 4,
+            evaluations: 600_000,
+            threads: 1,
+            weights: Weights::default(),
+        }
+    }
 
     fn blend(seed: u64) -> PlayoutBot {
         let inner =
             ExpectiBot::with_fallback(seed, ExpectiConfig::default(), MctsConfig::default());
-        PlayoutBot::over(seed, PlayoutConfig::default(), inner)
-    }
-
-    #[test]
-    fn the_other_seats_play_out_by_their_own_weights() {
-        let game = after_greedy(5, 12);
-        let think = |rival_weights: Option<Weights>| {
-            let config = PlayoutConfig {
-                rival_weights,
-                ..PlayoutConfig::default()
-            };
-            PlayoutBot::new(2, config)
-                .think(&game, Budget::default())
-                .expect("an answer")
-        };
-        let own = think(None);
-        assert_eq!(think(Some(Weights::default())).candidates, own.candidates);
-        // Careless rivals play the playouts otherwise: the same candidates, other values.
-        let other = think(Some(crate::careless()));
-        let k = PlayoutConfig::default().candidates;
-        let values = |t: &Thought| {
-            let mut v: Vec<(String, f64)> = t.candidates[..k]
-                .iter()
-                .map(|c| (format!("{:?}", c.action), c.value))
-                .collect();
-            v.sort_by(|a, b| a.0.cmp(&b.0));
-            v
-        };
-        let (mine, theirs) = (values(&own), values(&other));
-        assert!(mine.iter().zip(&theirs).all(|(a, b)| a.0 == b.0));
-        assert!(mine.iter().zip(&theirs).any(|(a, b)| a.1 != b.1));
+        PlayoutBot::over(seed, config(), inner)
     }
 
     #[test]
@@ -400,8 +345,8 @@ mod tests {
             .think(&game, Budget::default())
             .expect("an answer");
         let thought = blend(2).think(&game, Budget::default()).expect("an answer");
-        let k = PlayoutConfig::default().candidates;
-        let rounds = PlayoutConfig::default().playouts as u32;
+        let k = config().candidates;
+        let rounds = PLAYOUTS as u32;
         // The inner bot's best four, each played out with every draw order, first; the rest
         // as the inner bot ranked and valued them.
         let mut top: Vec<Action> = thought.candidates[..k].iter().map(|c| c.action).collect();
@@ -420,46 +365,6 @@ mod tests {
             .windows(2)
             .all(|w| w[0].value >= w[1].value));
         assert_eq!(thought.action, thought.candidates[0].action);
-    }
-
-    #[test]
-    fn the_blend_share_weighs_the_inner_value_against_the_playouts() {
-        let game = after_greedy(5, 12);
-        let think = |blend: f32| {
-            let inner = ExpectiBot::new(2, ExpectiConfig::default());
-            let config = PlayoutConfig {
-                blend,
-                ..PlayoutConfig::default()
-            };
-            PlayoutBot::over(2, config, inner)
-                .think(&game, Budget::default())
-                .expect("an answer")
-        };
-        let inner = ExpectiBot::new(2, ExpectiConfig::default())
-            .think(&game, Budget::default())
-            .expect("an answer");
-        let (whole, none, half) = (think(1.0), think(0.0), think(0.5));
-        let k = PlayoutConfig::default().candidates;
-        // All of the inner value: the inner bot's ranking and values, only played out.
-        for (c, d) in whole.candidates.iter().zip(&inner.candidates) {
-            assert_eq!((c.action, c.value), (d.action, d.value));
-        }
-        // Half and half: for each candidate, the mean of its inner and its playouts' value
-        // (the same orders whatever the share).
-        for c in &half.candidates[..k] {
-            let value_in = |t: &Thought| {
-                t.candidates
-                    .iter()
-                    .find(|d| d.action == c.action)
-                    .map(|d| d.value)
-                    .expect("the same candidates")
-            };
-            let expected = (value_in(&inner) + value_in(&none)) / 2.0;
-            assert!((c.value - expected).abs() < 1e-9, "{c:?}: {expected}");
-        }
-        assert!(none.candidates[..k]
-            .iter()
-            .all(|c| inner.candidates.iter().all(|d| d.value != c.value)));
     }
 
     #[test]
@@ -496,7 +401,7 @@ mod tests {
                     threads,
                     evaluations,
                     candidates: 6,
-                    ..PlayoutConfig::default()
+                    ..config()
                 };
                 PlayoutBot::over(2, config, inner)
                     .think(&game, Budget::default())
@@ -523,7 +428,7 @@ mod tests {
         // Positions enough for the inner bot, not for four rounds of playouts.
         let config = PlayoutConfig {
             evaluations: 1,
-            ..PlayoutConfig::default()
+            ..config()
         };
         let inner = ExpectiBot::new(2, ExpectiConfig::default());
         let alone = ExpectiBot::new(2, ExpectiConfig::default())
@@ -535,18 +440,5 @@ mod tests {
         assert_eq!(thought.candidates, alone.candidates);
         // Work counts the rounds kept, so the answer is the same on any number of threads.
         assert_eq!(thought.iterations, alone.iterations);
-    }
-
-    #[test]
-    fn playouts_alone_rank_the_one_turn_candidates() {
-        let game = after_greedy(5, 12);
-        let greedy = GreedyBot::new(1)
-            .think(&game, Budget::default())
-            .expect("answer");
-        let mut bot = PlayoutBot::new(1, PlayoutConfig::default());
-        let thought = bot.think(&game, Budget::default()).expect("an answer");
-        let k = PlayoutConfig::default().candidates;
-        assert_eq!(thought.candidates[k..], greedy.candidates[k..]);
-        assert!(thought.candidates[..k].iter().all(|c| c.visits > 0));
     }
 }

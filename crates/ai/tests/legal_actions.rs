@@ -59,7 +59,6 @@ fn every_bot_plays_legal_games_with_every_set_and_option() {
     let mut game = Game::new(everything(2), 6).expect("setup");
     let config = ExpectiConfig {
         placements: 1,
-        own_sample: 2,
         ..ExpectiConfig::default()
     };
     // Seat 0 hands the decisions its stages would not fit to the search.

@@ -17,8 +17,8 @@ mod weights;
 pub use learned::{feature_names, Linear, FEATURES};
 pub use weights::Weights;
 
-/// Tiles a base game draws after the start tile: the scale of `Weights::part_scale`'s
-/// share of the tiles still to draw.
+/// Tiles a base game draws after the start tile: the scale of the learned features' share
+/// of the tiles still to draw.
 const BASE_TILES: f32 = 71.0;
 
 /// Most seats a game can have (R-IC-4).
@@ -52,29 +52,6 @@ impl Part {
         Part::Return,
         Part::Supply,
     ];
-}
-
-/// What the heuristic guesses of one occupied feature, to check the guesses against how
-/// games end (`examples/calib.rs`).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Guess {
-    pub kind: FeatureKind,
-    /// The feature's root now: at the end of the game, the feature it has grown into is
-    /// this node's.
-    pub node: NodeId,
-    /// Strength per seat.
-    pub strength: [u8; MAX_SEATS],
-    /// Open edges of a road or city (0 for other kinds).
-    pub open: u16,
-    /// The distinct empty cells those open edges face (0 when the heuristic ignores which
-    /// tiles are left).
-    pub cells: u16,
-    /// The chance those cells all get tiles, from the tiles left (1 for other kinds).
-    pub fit: f32,
-    /// The chance the feature is completed (0 for farms).
-    pub chance: f32,
-    /// Its expected final points to the seats with the majority.
-    pub points: f32,
 }
 
 /// A feature holding followers: its root, where one follower stands, and strength per seat.
@@ -188,19 +165,11 @@ impl Evaluator {
             self.weights.learned = Some(model);
             return;
         }
-        let share = left as f32 / BASE_TILES;
-        let scale = self.weights.part_scale.map(|[a, b]| a + b * share);
-        if scale.iter().all(|&f| f == 1.0) {
-            self.estimate_parts(game, left, |seat, _, v| out[seat] += v);
-        } else {
-            self.estimate_parts(game, left, |seat, part, v| {
-                out[seat] += scale[part as usize] * v
-            });
-        }
+        self.estimate_parts(game, left, |seat, _, v| out[seat] += v);
     }
 
     /// The parts of every seat's expected final score, passed one at a time to `add(seat,
-    /// part, points)`: what [`Evaluator::estimate`] sums, for analysing the heuristic.
+    /// part, points)`: what [`Evaluator::estimate`] sums, and the learned features' parts.
     pub fn estimate_parts(
         &mut self,
         game: &Game,
@@ -255,46 +224,6 @@ impl Evaluator {
                 self.supply_value(game, seat as u8, own_turns),
             );
         }
-    }
-
-    /// The heuristic's guess for every occupied feature of `game`, with `left` tiles to draw.
-    pub fn guesses(&mut self, game: &Game, left: u32) -> Vec<Guess> {
-        self.collect_groups(game);
-        self.city_chances.clear();
-        self.cell_log.clear();
-        let mut out = Vec::with_capacity(self.groups.len());
-        for gi in 0..self.groups.len() {
-            let g = self.groups[gi];
-            let Facts { points, chance, .. } = self.feature_value(game, &g, left as f32);
-            let kind = game.graph().node(g.root).kind;
-            let open = if kind.is_edge_closed() {
-                game.graph().open_edges(g.root)
-            } else {
-                0
-            };
-            let (fit, cells, _) = self.fit_factor(game, g.root, open);
-            out.push(Guess {
-                kind,
-                node: g.root,
-                strength: g.strength,
-                open,
-                cells,
-                fit,
-                chance,
-                points,
-            });
-        }
-        out
-    }
-
-    /// The completed cities the farm of `node` touches.
-    pub fn farm_cities(&mut self, game: &Game, node: NodeId) -> usize {
-        let graph = game.graph();
-        self.field_cities(game, graph.root(node), 0.0);
-        self.cities
-            .iter()
-            .filter(|&&c| graph.open_edges(c) == 0)
-            .count()
     }
 
     /// Margin of `seat` over the best other seat in `values`.

@@ -1,5 +1,5 @@
 //! The knobs of the heuristic. The defaults were chosen by greedy-against-greedy matches
-//! of 800–1,600 base games each (`examples/tune.rs`), one knob at a time.
+//! of 800–1,600 base games each, one knob at a time.
 
 use super::Linear;
 
@@ -38,9 +38,6 @@ pub struct Weights {
     /// A farmer's credit for an open city its field touches, as a share of the chance the
     /// city closes (3 points each when it does, R-BASE-13).
     pub field_open_city: f32,
-    /// Each part of the estimate (in the order of `Part::ALL`) counts `a + b × share of
-    /// the tiles still to draw` times; `[1, 0]` counts it as it is.
-    pub part_scale: [[f32; 2]; 7],
     /// A valuation learned from games in place of the sum of the parts, in the games it
     /// was trained for ([`Linear::trained_for`]; `None`: the parts as the knobs above make
     /// them).
@@ -72,7 +69,6 @@ impl Default for Weights {
             fit_tiles: 4.0,
             field_growth: 0.05,
             field_open_city: 0.4,
-            part_scale: [[1.0, 0.0]; 7],
             learned: None,
         }
     }

@@ -10,11 +10,9 @@
 mod rollout;
 mod tree;
 
-pub use rollout::Rollout;
-
 use crate::eval::{Evaluator, Weights};
 use crate::greedy::ranked;
-use crate::lookahead::{best_index, Lookahead};
+use crate::lookahead::Lookahead;
 use crate::seed::decision_rng;
 use crate::{legal, Bot, BotError, Budget, Candidate, Thought};
 use carcassonne_engine::{Action, Game, NoEvents, Rng};
@@ -22,50 +20,31 @@ use rollout::RolloutScratch;
 use std::time::Instant;
 use tree::{NodeId, Tree};
 
+/// Decisions with fewer actions than this get a proportional share of the iterations (at
+/// least a quarter).
+const FULL_BUDGET_ACTIONS: usize = 16;
+/// PUCT exploration constant.
+const EXPLORATION: f32 = 1.0;
+/// First-play urgency: an unvisited edge counts as its node's mean reward less this.
+const FPU: f32 = 0.1;
+/// Points of margin that move the reward from 0.5 to about 0.73 (logistic scale).
+const REWARD_SCALE: f32 = 12.0;
+/// Softmax temperature, in points, turning lookahead values into priors.
+const PRIOR_TEMPERATURE: f32 = 3.0;
+/// Nodes with at most this many actions get lookahead priors even on other seats' turns
+/// (deployments are cheap to look ahead; placements of rivals are not).
+const PRIOR_MAX_ACTIONS: usize = 8;
+/// Turns after the root's that the tree may span; deeper, the rollout takes over.
+const TREE_TURNS: u32 = 3;
+/// A node is expanded on this visit; before, it is a leaf.
+const EXPAND_VISITS: u32 = 2;
+
 /// The knobs of the search.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MctsConfig {
     pub name: String,
     /// Iterations per decision when the budget sets no limit.
     pub iterations: u32,
-    /// Decisions with fewer actions than this get a proportional share of the iterations
-    /// (at least a quarter).
-    pub full_budget_actions: usize,
-    /// PUCT exploration constant.
-    pub exploration: f32,
-    /// First-play urgency: an unvisited edge counts as its node's mean reward less this.
-    pub fpu: f32,
-    /// Points of margin that move the reward from 0.5 to about 0.73 (logistic scale).
-    pub reward_scale: f32,
-    /// Softmax temperature, in points, turning lookahead values into priors.
-    pub prior_temperature: f32,
-    /// Nodes with at most this many actions get lookahead priors even on other seats'
-    /// turns (deployments are cheap to look ahead; placements of rivals are not).
-    pub prior_max_actions: usize,
-    /// Other seats' decisions with many actions (placements) get priors from valuing each
-    /// action as it leaves the position, so the search expects sensible replies.
-    pub opponent_priors: bool,
-    /// Nodes of any seat within this many turns of the root's (0 or 1: the root's turn
-    /// only) get lookahead priors: a rival's first replies are expected to be its best
-    /// one-turn answers, which a search with flat priors there rarely finds.
-    pub prior_turns: u32,
-    /// Root actions are compared on the same guesses of the hidden order (common random
-    /// numbers): the k-th iteration through each root action uses the k-th guess.
-    pub common_draws: bool,
-    /// Points by which the search's favourite root action must beat the one-turn
-    /// lookahead's favourite (in mean margin) to be played instead; 0 plays the most
-    /// visited action.
-    pub switch_margin: f32,
-    /// Rollouts end at the same turn counted from the root (the rollout's turns), so every
-    /// leaf is valued at the same point of play: otherwise leaves valued right after the
-    /// searching seat's move look better than those valued after a rival's reply.
-    pub aligned: bool,
-    /// Turns after the root's that the tree may span; deeper, the rollout takes over.
-    pub tree_turns: u32,
-    /// A node is expanded on its `expand_visits`-th visit; before, it is a leaf.
-    pub expand_visits: u32,
-    pub rollout: Rollout,
-    pub weights: Weights,
 }
 
 impl Default for MctsConfig {
@@ -73,24 +52,6 @@ impl Default for MctsConfig {
         MctsConfig {
             name: "mcts".into(),
             iterations: 5000,
-            full_budget_actions: 16,
-            exploration: 1.0,
-            fpu: 0.1,
-            reward_scale: 12.0,
-            prior_temperature: 3.0,
-            prior_max_actions: 8,
-            opponent_priors: false,
-            prior_turns: 0,
-            common_draws: false,
-            aligned: false,
-            switch_margin: 0.0,
-            tree_turns: 3,
-            expand_visits: 2,
-            rollout: Rollout::Random {
-                turns: 4,
-                deploy: 0.3,
-            },
-            weights: Weights::default(),
         }
     }
 }
@@ -106,7 +67,7 @@ pub struct MctsBot {
 impl MctsBot {
     pub fn new(seed: u64, config: MctsConfig) -> MctsBot {
         MctsBot {
-            eval: Evaluator::new(config.weights.clone()),
+            eval: Evaluator::new(Weights::default()),
             config,
             seed,
             scratch: RolloutScratch::default(),
@@ -142,17 +103,16 @@ impl Bot for MctsBot {
         let limit = budget.iterations.unwrap_or(self.config.iterations);
         // A choice among a few actions (deploy or pass) needs fewer iterations for the
         // same number per action: a quarter of the budget for 4 actions or fewer.
-        let share =
-            (actions.len() as f64 / self.config.full_budget_actions.max(1) as f64).clamp(0.25, 1.0);
+        let share = (actions.len() as f64 / FULL_BUDGET_ACTIONS as f64).clamp(0.25, 1.0);
         let limit = ((f64::from(limit) * share).ceil() as u32).max(1);
         let deadline = budget.time.map(|d| Instant::now() + d);
-        let draws_base = rng.next_u64();
+        // One number drawn and unused: it keeps every search's guesses of the hidden order
+        // as they were when it seeded shared draws (the golden test pins them).
+        rng.next_u64();
         let mut search = Search {
-            config: &self.config,
             eval: &mut self.eval,
             scratch: &mut self.scratch,
             rng,
-            draws_base,
             tree: Tree::default(),
             root: game,
             root_turn: game.turn(),
@@ -163,7 +123,7 @@ impl Bot for MctsBot {
             path: Vec::new(),
         };
         let root = search.tree.add(game.pending().map_or(0, |d| d.seat));
-        let priors = softmax(&root_values, self.config.prior_temperature);
+        let priors = softmax(&root_values, PRIOR_TEMPERATURE);
         search.tree.expand(root, &actions, &priors);
         let mut done = 0;
         while done < limit {
@@ -180,12 +140,9 @@ impl Bot for MctsBot {
 
 /// One decision's search.
 struct Search<'a> {
-    config: &'a MctsConfig,
     eval: &'a mut Evaluator,
     scratch: &'a mut RolloutScratch,
     rng: Rng,
-    /// Seeds the guesses of the hidden order when they are shared between root actions.
-    draws_base: u64,
     tree: Tree,
     root: &'a Game,
     root_turn: u32,
@@ -200,17 +157,7 @@ struct Search<'a> {
 impl Search<'_> {
     fn iterate(&mut self) {
         let mut g = self.root.clone();
-        let draws = if self.config.common_draws {
-            // The k-th visit of every root action sees the k-th guess of the hidden order:
-            // actions are compared on the same draws, so the luck of the draw cancels out.
-            let e = self
-                .tree
-                .select(0, self.config.exploration, self.config.fpu);
-            let k = self.tree.node(0).edges.get(e).map_or(0, |e| e.visits);
-            mix(self.draws_base, u64::from(k))
-        } else {
-            self.rng.next_u64()
-        };
+        let draws = self.rng.next_u64();
         g.reseed(draws);
         let mut roll = Rng::new(draws ^ 0x0ABC_DEF1_2345_6789);
         self.path.clear();
@@ -219,7 +166,7 @@ impl Search<'_> {
         loop {
             let node = self.tree.node(n);
             if node.edges.is_empty() {
-                if n != 0 && node.visits + 1 < self.config.expand_visits.max(1) {
+                if n != 0 && node.visits + 1 < EXPAND_VISITS {
                     leaf = Some(n);
                     break;
                 }
@@ -228,9 +175,7 @@ impl Search<'_> {
                     break;
                 }
             }
-            let e = self
-                .tree
-                .select(n, self.config.exploration, self.config.fpu);
+            let e = self.tree.select(n, EXPLORATION, FPU);
             let seat = self.tree.node(n).seat;
             let action = self.tree.node(n).edges[e].action;
             if g.apply_into(seat, &action, &mut NoEvents).is_err() {
@@ -239,7 +184,7 @@ impl Search<'_> {
             }
             self.path.push((n, e));
             let Some(d) = g.pending() else { break };
-            if g.turn().saturating_sub(self.root_turn) >= self.config.tree_turns {
+            if g.turn().saturating_sub(self.root_turn) >= TREE_TURNS {
                 break;
             }
             match self.tree.child(n, e, &d) {
@@ -251,20 +196,7 @@ impl Search<'_> {
             }
         }
         if !g.is_over() {
-            let mut look = Lookahead::at(self.eval, self.left, self.root_tiles);
-            let from = if self.config.aligned {
-                self.root_turn
-            } else {
-                g.turn()
-            };
-            rollout::play(
-                &mut g,
-                from,
-                self.config.rollout,
-                &mut roll,
-                self.scratch,
-                &mut look,
-            );
+            rollout::play(&mut g, &mut roll, self.scratch);
         }
         self.evaluate(&g);
         self.backpropagate(leaf);
@@ -280,13 +212,9 @@ impl Search<'_> {
         let own_turn = seat == self.tree.node(0).seat && g.turn() == self.root_turn;
         let drawn = g.board().tiles.len().saturating_sub(self.root_tiles) as u32;
         let left = self.left.saturating_sub(drawn);
-        let near = g.turn().saturating_sub(self.root_turn) < self.config.prior_turns;
-        let priors = if own_turn || near || actions.len() <= self.config.prior_max_actions {
+        let priors = if own_turn || actions.len() <= PRIOR_MAX_ACTIONS {
             let values = Lookahead::new(self.eval, g, left).action_values(g, &actions);
-            softmax(&values, self.config.prior_temperature)
-        } else if self.config.opponent_priors {
-            let values = Lookahead::new(self.eval, g, left).shallow_values(g, &actions);
-            softmax(&values, self.config.prior_temperature)
+            softmax(&values, PRIOR_TEMPERATURE)
         } else {
             vec![1.0 / actions.len() as f32; actions.len()]
         };
@@ -307,7 +235,7 @@ impl Search<'_> {
 
     fn reward(&self, seat: u8) -> (f64, f64) {
         let m = self.margins.get(usize::from(seat)).copied().unwrap_or(0.0);
-        let r = 1.0 / (1.0 + (-m / self.config.reward_scale).exp());
+        let r = 1.0 / (1.0 + (-m / REWARD_SCALE).exp());
         (f64::from(r), f64::from(m))
     }
 
@@ -365,7 +293,6 @@ impl Search<'_> {
                 .then(b.reward.unwrap_or(0.0).total_cmp(&a.reward.unwrap_or(0.0)))
                 .then(b.value.total_cmp(&a.value))
         });
-        self.keep_lookahead_choice(&mut candidates, edges, root_values);
         let action = candidates.first().map_or(fallback, |c| c.action);
         Thought {
             action,
@@ -373,43 +300,6 @@ impl Search<'_> {
             iterations,
         }
     }
-}
-
-impl Search<'_> {
-    /// Puts the lookahead's favourite first unless the search's favourite beats it by
-    /// `switch_margin` points: on quiet moves the one-turn lookahead is exact and the
-    /// search's estimates are noisy, so the search only overrules it with evidence.
-    fn keep_lookahead_choice(
-        &self,
-        candidates: &mut [Candidate],
-        edges: &[tree::Edge],
-        root_values: &[f32],
-    ) {
-        let threshold = f64::from(self.config.switch_margin);
-        if threshold <= 0.0 {
-            return;
-        }
-        let Some(favourite) = best_index(root_values).map(|i| edges[i].action) else {
-            return;
-        };
-        let Some(at) = candidates.iter().position(|c| c.action == favourite) else {
-            return;
-        };
-        let searched = &candidates[0];
-        if at > 0
-            && (candidates[at].visits == 0 || searched.value - candidates[at].value < threshold)
-        {
-            candidates[..=at].rotate_right(1);
-        }
-    }
-}
-
-/// SplitMix64 of `a` and `b`: independent-looking seeds from a base and an index.
-fn mix(a: u64, b: u64) -> u64 {
-    let mut z = a ^ b.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 /// Priors from values: `exp((v - best) / temperature)`, normalised.
