@@ -1,7 +1,6 @@
 //! The handlers: one method per command, each a plain function of the request, so they run
 //! the same under Tauri, under the UI test server and in tests.
 
-use crate::catalogue_info;
 use crate::error::ApiError;
 use crate::lan;
 use crate::session::{SeatInfo, Session};
@@ -79,11 +78,11 @@ impl Api {
     }
 
     pub fn app_info(&self) -> AppInfo {
-        catalogue_info::app_info()
+        carcassonne_table::catalogue::app_info()
     }
 
     pub fn tiles(&self) -> Result<Vec<TileInfo>, ApiError> {
-        catalogue_info::tiles()
+        carcassonne_table::catalogue::tiles().map_err(ApiError::bad_request)
     }
 
     pub fn profiles(&self) -> Result<Vec<ProfileCard>, ApiError> {
@@ -356,17 +355,14 @@ impl Api {
         let seat = s.game.pending_seat().ok_or_else(|| ApiError::GameOver {
             message: "the game is over".into(),
         })?;
-        let (next, _) = s.try_apply(
+        let choices = carcassonne_table::preview::choices_after_placing(
+            &s.game,
+            &s.seats,
             seat,
-            &carcassonne_engine::Action::Place {
-                at: req.at,
-                rotation: req.rotation,
-            },
+            req.at,
+            req.rotation,
         )?;
-        let pending = view::pending_view(&next, &s.seats).filter(|p| p.decision.seat == seat);
-        Ok(PreviewView {
-            choices: pending.map(|p| p.choices).unwrap_or_default(),
-        })
+        Ok(PreviewView { choices })
     }
 
     /// Lets the bot of the pending seat play one action.

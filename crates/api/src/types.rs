@@ -8,108 +8,11 @@ use ts_rs::TS;
 pub use carcassonne_store::{GameSummary, Profile, ProfileStats};
 pub use carcassonne_table::types::*;
 
-/// What the app can do: shown by the new-game screen, so it never lists what the engine lacks.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct AppInfo {
-    pub version: String,
-    pub expansions: Vec<ExpansionInfo>,
-    pub options: Vec<OptionInfo>,
-    pub bots: Vec<BotInfo>,
-    /// Seat colours offered, in order.
-    pub colours: Vec<String>,
-    pub min_players: u32,
-    pub max_players: u32,
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct ExpansionInfo {
-    pub id: Expansion,
-    pub name: String,
-    pub description: String,
-    /// Tiles the expansion adds to the bag.
-    pub tiles: u32,
-}
-
-/// One rule variant: its values, the default, and the expansion it belongs to.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct OptionInfo {
-    /// The field of `Options` it sets.
-    pub key: String,
-    pub name: String,
-    pub description: String,
-    /// Shown only when this expansion is on (none: always).
-    pub expansion: Option<Expansion>,
-    pub values: Vec<OptionValue>,
-    pub default: serde_json::Value,
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct OptionValue {
-    pub value: serde_json::Value,
-    pub label: String,
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct BotInfo {
-    pub id: String,
-    pub name: String,
-    pub description: String,
-}
-
-/// A tile type as drawn by the UI: the catalogue's own fields (tiles/FORMAT.md).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct TileInfo {
-    pub id: String,
-    pub set: String,
-    pub name: String,
-    pub count: u32,
-    pub edges: TileEdges,
-    pub features: Vec<TileFeatureInfo>,
-    #[serde(default)]
-    pub river_role: Option<String>,
-    #[serde(default)]
-    pub board_position: Option<BoardPosition>,
-}
-
-/// Edge terrains in canonical orientation: `field`, `road`, `city`, `river`, `internal`.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct TileEdges {
-    #[serde(rename = "N")]
-    pub n: String,
-    #[serde(rename = "E")]
-    pub e: String,
-    #[serde(rename = "S")]
-    pub s: String,
-    #[serde(rename = "W")]
-    pub w: String,
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct BoardPosition {
-    pub col: u32,
-    pub row: u32,
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct TileFeatureInfo {
-    pub id: String,
-    pub kind: String,
-    pub ports: Vec<String>,
-    #[serde(default)]
-    pub pennants: Option<u32>,
-    #[serde(default)]
-    pub cathedral: Option<bool>,
-    #[serde(default)]
-    pub besieged: Option<bool>,
-    #[serde(default)]
-    pub inn: Option<bool>,
-    #[serde(default)]
-    pub pig_herd: Option<bool>,
-    #[serde(default)]
-    pub inner: Option<bool>,
-    #[serde(default)]
-    pub borders_cities: Option<Vec<String>>,
-}
+/// What the app can do and the tiles it draws (the LAN host answers them too).
+pub use carcassonne_table::catalogue::{
+    AppInfo, BoardPosition, BotInfo, ExpansionInfo, OptionInfo, OptionValue, TileEdges,
+    TileFeatureInfo, TileInfo,
+};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct ProfileRequest {

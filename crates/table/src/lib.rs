@@ -2,6 +2,8 @@
 //! here, so no UI computes a rule or a score. The app's API (a game on this device) and the
 //! LAN host (a game over the network) both send these views, so both look the same.
 
+pub mod catalogue;
+pub mod preview;
 pub mod types;
 pub mod view;
 

@@ -1,14 +1,12 @@
 //! What the engine offers, for the new-game screen and the tile art: expansions, options,
-//! bots and the tile catalogue.
+//! bots and the tile catalogue (the app's API and the LAN host answer them alike).
 
-use crate::error::ApiError;
-use crate::types::*;
 use carcassonne_engine::expansions::count::CountMoves;
 use carcassonne_engine::expansions::king_robber::KingRobberScoring;
 use carcassonne_engine::expansions::siege::SiegeEscape;
 use carcassonne_engine::tiles::CATALOGUE_JSON;
 use carcassonne_engine::{catalogue, Expansion, Options};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
 fn describe(e: Expansion) -> (&'static str, &'static str) {
@@ -211,7 +209,7 @@ pub fn app_info() -> AppInfo {
                 description: "Weighs every draw and reply".into(),
             },
         ],
-        colours: crate::api::COLOURS.iter().map(|c| c.to_string()).collect(),
+        colours: crate::COLOURS.iter().map(|c| c.to_string()).collect(),
         min_players: 2,
         max_players: 6,
     }
@@ -223,8 +221,123 @@ struct RawCatalogue {
 }
 
 /// The catalogue's tile types as the art draws them.
-pub fn tiles() -> Result<Vec<TileInfo>, ApiError> {
-    let raw: RawCatalogue = serde_json::from_str(CATALOGUE_JSON)
-        .map_err(|e| ApiError::bad_request(format!("tile catalogue: {e}")))?;
+///
+/// # Errors
+/// The embedded catalogue does not read as tiles (the message says why).
+pub fn tiles() -> Result<Vec<TileInfo>, String> {
+    let raw: RawCatalogue =
+        serde_json::from_str(CATALOGUE_JSON).map_err(|e| format!("tile catalogue: {e}"))?;
     Ok(raw.tiles)
+}
+
+/// What the app can do: shown by the new-game screen, so it never lists what the engine lacks.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AppInfo {
+    pub version: String,
+    pub expansions: Vec<ExpansionInfo>,
+    pub options: Vec<OptionInfo>,
+    pub bots: Vec<BotInfo>,
+    /// Seat colours offered, in order.
+    pub colours: Vec<String>,
+    pub min_players: u32,
+    pub max_players: u32,
+}
+
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ExpansionInfo {
+    pub id: Expansion,
+    pub name: String,
+    pub description: String,
+    /// Tiles the expansion adds to the bag.
+    pub tiles: u32,
+}
+
+/// One rule variant: its values, the default, and the expansion it belongs to.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct OptionInfo {
+    /// The field of `Options` it sets.
+    pub key: String,
+    pub name: String,
+    pub description: String,
+    /// Shown only when this expansion is on (none: always).
+    pub expansion: Option<Expansion>,
+    pub values: Vec<OptionValue>,
+    pub default: serde_json::Value,
+}
+
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct OptionValue {
+    pub value: serde_json::Value,
+    pub label: String,
+}
+
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BotInfo {
+    pub id: String,
+    pub name: String,
+    pub description: String,
+}
+
+/// A tile type as drawn by the UI: the catalogue's own fields (tiles/FORMAT.md).
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TileInfo {
+    pub id: String,
+    pub set: String,
+    pub name: String,
+    pub count: u32,
+    pub edges: TileEdges,
+    pub features: Vec<TileFeatureInfo>,
+    #[serde(default)]
+    pub river_role: Option<String>,
+    #[serde(default)]
+    pub board_position: Option<BoardPosition>,
+}
+
+/// Edge terrains in canonical orientation: `field`, `road`, `city`, `river`, `internal`.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TileEdges {
+    #[serde(rename = "N")]
+    pub n: String,
+    #[serde(rename = "E")]
+    pub e: String,
+    #[serde(rename = "S")]
+    pub s: String,
+    #[serde(rename = "W")]
+    pub w: String,
+}
+
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BoardPosition {
+    pub col: u32,
+    pub row: u32,
+}
+
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TileFeatureInfo {
+    pub id: String,
+    pub kind: String,
+    pub ports: Vec<String>,
+    #[serde(default)]
+    pub pennants: Option<u32>,
+    #[serde(default)]
+    pub cathedral: Option<bool>,
+    #[serde(default)]
+    pub besieged: Option<bool>,
+    #[serde(default)]
+    pub inn: Option<bool>,
+    #[serde(default)]
+    pub pig_herd: Option<bool>,
+    #[serde(default)]
+    pub inner: Option<bool>,
+    #[serde(default)]
+    pub borders_cities: Option<Vec<String>>,
 }
