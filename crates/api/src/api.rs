@@ -6,7 +6,6 @@ use crate::lan;
 use crate::session::{SeatInfo, Session};
 use crate::settings::SettingsBackend;
 use crate::types::*;
-use crate::view;
 use carcassonne_ai::Budget;
 use carcassonne_engine::{score, Game, PlayerSetup, Rng, Setup};
 use carcassonne_store::{NewGame, Player, SeatEntry, Store};
