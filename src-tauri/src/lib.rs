@@ -4,7 +4,6 @@
 mod settings;
 
 use carcassonne_api::*;
-use carcassonne_store::Store;
 use std::sync::Mutex;
 use tauri::{Manager, Runtime, State};
 
@@ -223,7 +222,7 @@ fn setup<R: Runtime>(app: &mut tauri::App<R>) -> Result<(), Box<dyn std::error::
     api.set_ui_files(std::sync::Arc::new(move |path: &str| {
         resolver
             .get(path.to_owned())
-            .map(|a| carcassonne_net::transport::Asset {
+            .map(|a| carcassonne_api::lan::Asset {
                 bytes: a.bytes,
                 mime: a.mime_type,
             })

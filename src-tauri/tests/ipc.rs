@@ -1,9 +1,8 @@
 //! The app's commands through Tauri's IPC on the mock runtime: names, the `req` argument,
 //! results and tagged errors as the UI receives them.
 
-use carcassonne_api::{Api, MemorySettings};
+use carcassonne_api::{Api, MemorySettings, Store};
 use carcassonne_app::{with_commands, Shared};
-use carcassonne_store::Store;
 use serde_json::{json, Value};
 use std::sync::Mutex;
 use tauri::ipc::{CallbackFn, InvokeBody};

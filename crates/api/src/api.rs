@@ -1,13 +1,11 @@
 //! The handlers: one method per command, each a plain function of the request, so they run
 //! the same under Tauri, under the UI test server and in tests.
 
-use crate::catalogue_info;
 use crate::error::{ApiError, Missing, SetupProblem};
 use crate::lan;
 use crate::session::{SeatInfo, Session};
 use crate::settings::SettingsBackend;
 use crate::types::*;
-use crate::view;
 use carcassonne_ai::Budget;
 use carcassonne_engine::{score, Game, PlayerSetup, Rng, Setup};
 use carcassonne_store::{NewGame, Player, SeatEntry, Store};
@@ -75,11 +73,11 @@ impl Api {
     }
 
     pub fn app_info(&self) -> AppInfo {
-        catalogue_info::app_info()
+        carcassonne_table::catalogue::app_info()
     }
 
     pub fn tiles(&self) -> Result<Vec<TileInfo>, ApiError> {
-        catalogue_info::tiles()
+        carcassonne_table::catalogue::tiles().map_err(ApiError::bad_request)
     }
 
     pub fn profiles(&self) -> Result<Vec<ProfileCard>, ApiError> {
@@ -363,17 +361,14 @@ impl Api {
         let s = self.session(req.game)?;
         check_state(s, req.state)?;
         let seat = s.game.pending_seat().ok_or(ApiError::GameOver)?;
-        let (next, _) = s.try_apply(
+        let choices = carcassonne_table::preview::choices_after_placing(
+            &s.game,
+            &s.seats,
             seat,
-            &carcassonne_engine::Action::Place {
-                at: req.at,
-                rotation: req.rotation,
-            },
+            req.at,
+            req.rotation,
         )?;
-        let pending = view::pending_view(&next, &s.seats).filter(|p| p.decision.seat == seat);
-        Ok(PreviewView {
-            choices: pending.map(|p| p.choices).unwrap_or_default(),
-        })
+        Ok(PreviewView { choices })
     }
 
     /// Lets the bot of the pending seat play one action.

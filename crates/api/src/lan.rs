@@ -3,14 +3,15 @@
 //! then use the table's own page, served by the host — the host's player too, through the
 //! admin address (the host's own UI is a client like the others).
 
-use crate::catalogue_info;
 use crate::error::ApiError;
 use crate::types::{LanHostInfo, LanHostRequest, LanTable, SavedTable};
 use carcassonne_net::discovery::Browser;
 use carcassonne_net::headless::{run_host_until, Headless, Ready};
 use carcassonne_net::host::{HostConfig, HostState, TableSave};
 use carcassonne_net::protocol::{Phase, PROTOCOL_VERSION};
-use carcassonne_net::transport::{Asset, Assets, OnChange};
+use carcassonne_net::table_file;
+use carcassonne_net::transport::OnChange;
+pub use carcassonne_net::transport::{ui_assets, Asset, Assets};
 use serde::{Deserialize, Serialize};
 use std::net::{IpAddr, Ipv4Addr};
 use std::path::{Path, PathBuf};
@@ -66,24 +67,6 @@ fn lan_error(message: impl Into<String>) -> ApiError {
     }
 }
 
-/// The app's UI for browsers at a table: its files, and the read-only commands it asks at
-/// start (`app_info`, `tiles`) answered as the app answers them.
-pub fn ui_assets(files: Assets) -> Assets {
-    let json = |bytes: Vec<u8>| Asset {
-        bytes,
-        mime: "application/json".to_owned(),
-    };
-    let info = serde_json::to_vec(&catalogue_info::app_info()).ok();
-    let tiles = catalogue_info::tiles()
-        .ok()
-        .and_then(|t| serde_json::to_vec(&t).ok());
-    Arc::new(move |path: &str| match path {
-        "api/app_info" => info.clone().map(json),
-        "api/tiles" => tiles.clone().map(json),
-        _ => files(path),
-    })
-}
-
 /// A QR code of `text` as an SVG document (dark modules on white).
 pub fn qr_svg(text: &str) -> Result<String, ApiError> {
     let code =
@@ -103,61 +86,31 @@ struct SavedFile {
     table: serde_json::Value,
 }
 
-/// Writes `text` to `path` whole or not at all (a crash mid-write leaves the old file); the
-/// headless host's table file uses it too.
-pub fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
-    let tmp = path.with_extension("tmp");
-    std::fs::write(&tmp, text)?;
-    std::fs::rename(&tmp, path)
-}
-
-/// Saves the table at `path` whenever it changes; removes the file once the game is over
-/// (nothing is left to take up). A failed write is reported through `error`.
+/// Saves the table at `path` whenever it changes, with the request that opened it and the
+/// port it got; removes the file once the game is over (nothing is left to take up). A
+/// failed write is reported through `error`.
 fn keeper(
     path: PathBuf,
     request: LanHostRequest,
     port: Arc<AtomicU16>,
     error: Arc<Mutex<Option<String>>>,
 ) -> OnChange {
-    let mut last = String::new();
-    let mut removed = false;
-    Box::new(move |host: &HostState| {
-        if host.phase() == Phase::Over {
-            // Also when the game ended before anything was written (bots finishing a
-            // resumed table): a finished game is not offered again.
-            if !removed {
-                let _ = std::fs::remove_file(&path);
-                removed = true;
-            }
-            return;
-        }
-        let Ok(table) = serde_json::to_value(host.save()) else {
-            return;
-        };
+    let contents = move |host: &HostState| {
         let file = SavedFile {
             request: LanHostRequest {
                 port: Some(port.load(Ordering::Relaxed)).filter(|&p| p != 0),
                 ..request.clone()
             },
-            table,
+            table: serde_json::to_value(host.save()).ok()?,
         };
-        let Ok(json) = serde_json::to_string(&file) else {
-            return;
-        };
-        if json == last {
-            return;
-        }
-        let result = write_atomically(&path, &json);
+        serde_json::to_string(&file).ok()
+    };
+    let report = move |result: Result<(), String>| {
         if let Ok(mut e) = error.lock() {
-            *e = result
-                .as_ref()
-                .err()
-                .map(|err| format!("cannot save the table to {}: {err}", path.display()));
+            *e = result.err();
         }
-        if result.is_ok() {
-            last = json;
-        }
-    })
+    };
+    table_file::keeper(Some(path), None, Box::new(contents), Box::new(report))
 }
 
 /// The table saved at `path`, if there is one: its request and the table, or why it cannot

@@ -6,15 +6,13 @@
 
 use crate::error::ApiError;
 use crate::types::{LanConnectRequest, LanLink, LanPoll, LanVerdict};
-use carcassonne_net::protocol::{ClientMsg, ServerMsg};
+use carcassonne_net::client::{Client, ClientError};
 use carcassonne_net::view::ClientView;
-use futures_util::{SinkExt, StreamExt};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
 use tokio::sync::{mpsc, oneshot};
-use tokio_tungstenite::tungstenite::Message;
 
 /// Messages kept for the UI between two polls; a UI that stops polling loses the link.
 const INBOX_LIMIT: usize = 4096;
@@ -100,10 +98,10 @@ impl Links {
         let (stop_tx, stop_rx) = oneshot::channel::<()>();
         let (ready_tx, ready_rx) = std::sync::mpsc::channel::<Result<(), String>>();
         let thread_inbox = inbox.clone();
-        let url = format!("ws://{address}/ws");
+        let thread_address = address.clone();
         let thread = std::thread::Builder::new()
             .name("lan-link".into())
-            .spawn(move || relay(url, thread_inbox, seen, rx, stop_rx, ready_tx))
+            .spawn(move || relay(thread_address, thread_inbox, seen, rx, stop_rx, ready_tx))
             .map_err(|e| lan_error(format!("cannot start the connection: {e}")))?;
         match ready_rx.recv_timeout(Duration::from_secs(6)) {
             Ok(Ok(())) => {}
@@ -204,9 +202,14 @@ fn not_found(link: u32) -> ApiError {
     ApiError::not_found(crate::error::Missing::TableLink, i64::from(link))
 }
 
-/// The connection's thread: socket → inbox (and the view), UI → socket, until stopped.
+/// How long the link waits for the table in one go; the table may be quiet much longer (a
+/// player thinking), so running out only means waiting again.
+const QUIET: Duration = Duration::from_secs(60);
+
+/// The connection's thread: the net crate's client, socket → inbox (and the view), UI →
+/// socket, until stopped.
 fn relay(
-    url: String,
+    address: String,
     inbox: Arc<Mutex<Inbox>>,
     seen: Arc<Mutex<ClientView>>,
     mut rx: mpsc::UnboundedReceiver<String>,
@@ -228,10 +231,20 @@ fn relay(
             i.closed.get_or_insert(why);
         }
     };
+    // What this app saw of the table so far is checked across reconnections.
+    let keep = |client: &Client| {
+        if let Ok(mut v) = seen.lock() {
+            *v = client.view.clone();
+        }
+    };
     runtime.block_on(async {
-        let connect = tokio_tungstenite::connect_async_with_config(url.as_str(), None, true);
-        let ws = match tokio::time::timeout(Duration::from_secs(5), connect).await {
-            Ok(Ok((ws, _))) => ws,
+        let connect = Client::connect(&address);
+        let mut client = match tokio::time::timeout(Duration::from_secs(5), connect).await {
+            Ok(Ok(client)) => client,
+            Ok(Err(ClientError::Socket(e))) => {
+                let _ = ready.send(Err(e));
+                return;
+            }
             Ok(Err(e)) => {
                 let _ = ready.send(Err(e.to_string()));
                 return;
@@ -241,46 +254,43 @@ fn relay(
                 return;
             }
         };
+        if let Ok(v) = seen.lock() {
+            client = client.with_view(v.clone());
+        }
         let _ = ready.send(Ok(()));
-        let (mut sink, mut stream) = ws.split();
         loop {
             tokio::select! {
                 _ = &mut stop => {
-                    let _ = sink.close().await;
+                    client.close().await;
                     close("closed by the app".into());
                     return;
                 }
                 text = rx.recv() => {
                     let Some(text) = text else { return };
-                    // The share this player reveals is kept for the check at the end.
-                    if let Ok(ClientMsg::Contribute { contribution }) = serde_json::from_str(&text) {
-                        if let Ok(mut v) = seen.lock() {
-                            v.my_contribution = Some(contribution);
-                        }
-                    }
-                    if sink.send(Message::Text(text.into())).await.is_err() {
+                    if client.relay(text).await.is_err() {
                         close("the connection failed".into());
                         return;
                     }
+                    keep(&client);
                 }
-                frame = stream.next() => {
-                    let text = match frame {
-                        Some(Ok(Message::Text(t))) => t.as_str().to_owned(),
-                        Some(Ok(Message::Close(_))) | None => {
+                got = client.recv_text(QUIET) => {
+                    let text = match got {
+                        Ok(text) => text,
+                        Err(ClientError::Timeout) => continue,
+                        Err(ClientError::Closed) => {
                             close("the table closed the connection".into());
                             return;
                         }
-                        Some(Err(e)) => {
+                        Err(ClientError::Socket(e)) => {
                             close(format!("the connection failed: {e}"));
                             return;
                         }
-                        Some(Ok(_)) => continue,
-                    };
-                    if let Ok(msg) = serde_json::from_str::<ServerMsg>(&text) {
-                        if let Ok(mut v) = seen.lock() {
-                            v.on(&msg);
+                        Err(e) => {
+                            close(format!("the connection failed: {e}"));
+                            return;
                         }
-                    }
+                    };
+                    keep(&client);
                     let mut i = match inbox.lock() {
                         Ok(i) => i,
                         Err(_) => return,

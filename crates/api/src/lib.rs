@@ -4,7 +4,7 @@
 //!
 //! ```
 //! use carcassonne_api::{Api, MemorySettings, NewGameRequest, ProfileRequest, SeatRequest};
-//! use carcassonne_store::Store;
+//! use carcassonne_api::Store;
 //!
 //! let mut api = Api::new(Store::open_in_memory().unwrap(), Box::new(MemorySettings::default()));
 //! let ann = api.create_profile(ProfileRequest { name: "Ann".into(), colour: "#1f6fd1".into() }).unwrap();
@@ -27,7 +27,6 @@
 
 pub mod api;
 pub mod bindings;
-mod catalogue_info;
 pub mod dispatch;
 pub mod error;
 pub mod lan;
@@ -39,6 +38,8 @@ pub mod types;
 pub use carcassonne_table::view;
 
 pub use api::Api;
+/// The app's database (the Tauri shell and the UI server open it through this crate).
+pub use carcassonne_store::Store;
 pub use dispatch::dispatch;
 pub use error::{ApiError, Missing, SetupProblem};
 pub use settings::{JsonFileSettings, MemorySettings, SettingsBackend};

@@ -1,7 +1,7 @@
 //! Every request and response that crosses IPC (or the UI server's HTTP), with TypeScript
 //! declarations generated from them (`bindings.rs`).
 
-use carcassonne_engine::tiles::{FeatureKind, RiverRole, Terrain, TileSet};
+use carcassonne_engine::tiles::FeatureKind;
 use carcassonne_engine::{Action, Event, Expansion, Options, Pos};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -9,139 +9,11 @@ use ts_rs::TS;
 pub use carcassonne_store::{GameSummary, Profile, ProfileStats};
 pub use carcassonne_table::types::*;
 
-/// What the app can do: shown by the new-game screen, so it never lists what the engine lacks.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct AppInfo {
-    pub version: String,
-    pub expansions: Vec<ExpansionInfo>,
-    pub options: Vec<OptionInfo>,
-    pub bots: Vec<BotInfo>,
-    /// Seat colours offered, in order.
-    pub colours: Vec<String>,
-    pub min_players: u32,
-    pub max_players: u32,
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct ExpansionInfo {
-    pub id: Expansion,
-    /// Tiles the expansion adds to the bag.
-    pub tiles: u32,
-}
-
-/// One rule variant: its values, the default, and the expansion it belongs to.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct OptionInfo {
-    /// The field of `Options` it sets.
-    pub key: String,
-    /// Shown only when this expansion is on (none: always).
-    pub expansion: Option<Expansion>,
-    pub values: Vec<OptionValue>,
-    pub default: serde_json::Value,
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct OptionValue {
-    pub value: serde_json::Value,
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct BotInfo {
-    pub id: String,
-    /// The bot's name, also in its seats' names ("Easy bot 1").
-    pub name: String,
-}
-
-/// A tile type as drawn by the UI: the catalogue's own fields (crates/engine/data/FORMAT.md).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct TileInfo {
-    pub id: String,
-    pub set: TileSet,
-    pub name: String,
-    pub count: u32,
-    pub edges: TileEdges,
-    pub features: Vec<TileFeatureInfo>,
-    #[serde(default)]
-    pub river_role: Option<RiverRole>,
-    #[serde(default)]
-    pub board_position: Option<BoardPosition>,
-}
-
-/// Edge terrains in canonical orientation.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct TileEdges {
-    #[serde(rename = "N")]
-    pub n: Terrain,
-    #[serde(rename = "E")]
-    pub e: Terrain,
-    #[serde(rename = "S")]
-    pub s: Terrain,
-    #[serde(rename = "W")]
-    pub w: Terrain,
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct BoardPosition {
-    pub col: u32,
-    pub row: u32,
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct TileFeatureInfo {
-    pub id: String,
-    pub kind: FeatureKind,
-    pub ports: Vec<Port>,
-    #[serde(default)]
-    pub pennants: Option<u32>,
-    #[serde(default)]
-    pub cathedral: Option<bool>,
-    #[serde(default)]
-    pub besieged: Option<bool>,
-    #[serde(default)]
-    pub inn: Option<bool>,
-    #[serde(default)]
-    pub pig_herd: Option<bool>,
-    #[serde(default)]
-    pub inner: Option<bool>,
-    #[serde(default)]
-    pub borders_cities: Option<Vec<String>>,
-}
-
-/// An edge slot of a tile (FORMAT.md §2): the middle of a side (`N`, used by roads, rivers and
-/// cities) or one of its halves (`N1`, `N2`, fields only); the engine's `Slot` by name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
-pub enum Port {
-    N1,
-    N,
-    N2,
-    E1,
-    E,
-    E2,
-    S1,
-    S,
-    S2,
-    W1,
-    W,
-    W2,
-}
-
-impl Port {
-    /// Clockwise from the north-west corner, the engine's slot order.
-    pub const ALL: [Port; 12] = [
-        Port::N1,
-        Port::N,
-        Port::N2,
-        Port::E1,
-        Port::E,
-        Port::E2,
-        Port::S1,
-        Port::S,
-        Port::S2,
-        Port::W1,
-        Port::W,
-        Port::W2,
-    ];
-}
+/// What the app can do and the tiles it draws (the LAN host answers them too).
+pub use carcassonne_table::catalogue::{
+    AppInfo, BoardPosition, BotInfo, ExpansionInfo, OptionInfo, OptionValue, Port, TileEdges,
+    TileFeatureInfo, TileInfo,
+};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct ProfileRequest {

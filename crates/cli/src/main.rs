@@ -14,7 +14,6 @@ macro_rules! out {
 mod arena;
 mod bench;
 mod report;
-mod table_file;
 
 use carcassonne_engine::playout::{random_action, Scratch};
 use carcassonne_engine::{Expansion, Game, Options, Record, Rng, Setup};
@@ -300,7 +299,7 @@ fn host(
     let setup = setup_for(seats, sets)?;
     // Read before anything listens: a damaged table stops here, with the file untouched.
     let resume = match &files.table {
-        Some(path) => table_file::load(path)?,
+        Some(path) => carcassonne_net::table_file::load(path)?,
         None => None,
     };
     if let (Some(path), Some(saved)) = (&files.table, &resume) {
@@ -318,8 +317,9 @@ fn host(
             ));
         }
     }
-    let assets =
-        ui.map(|dir| carcassonne_api::lan::ui_assets(carcassonne_net::transport::dir_assets(dir)));
+    let assets = ui.map(|dir| {
+        carcassonne_net::transport::ui_assets(carcassonne_net::transport::dir_assets(dir))
+    });
     let config = carcassonne_net::host::HostConfig {
         seats,
         sets: setup.sets,
@@ -328,8 +328,15 @@ fn host(
         ..Default::default()
     };
     let advertise = listen.bind.is_unspecified();
-    let on_change = (files.table.is_some() || files.save.is_some())
-        .then(|| table_file::keeper(files.table.clone(), files.save.clone()));
+    let on_change = (files.table.is_some() || files.save.is_some()).then(|| {
+        use carcassonne_net::table_file::{keeper, report_on_stderr, table_only};
+        keeper(
+            files.table.clone(),
+            files.save.clone(),
+            table_only(),
+            report_on_stderr(),
+        )
+    });
     let options = carcassonne_net::headless::Headless {
         bind: listen.bind,
         port: listen.port,

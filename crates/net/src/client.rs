@@ -1,5 +1,7 @@
 //! A Rust client for the app (and the tests): one WebSocket to a host, messages folded into a
-//! [`ClientView`].
+//! [`ClientView`]. The app's link to a table (`crates/api`) relays the UI's messages through
+//! it as text ([`Client::relay`], [`Client::recv_text`]); tests and tools speak
+//! [`ClientMsg`] and [`ServerMsg`].
 
 use crate::fair;
 use crate::protocol::{ClientMsg, Join, Reject, ServerMsg, PROTOCOL_VERSION};
@@ -83,26 +85,57 @@ impl Client {
             .map_err(|e| ClientError::Socket(e.to_string()))
     }
 
+    /// Sends a message composed elsewhere (the app's UI speaks the protocol itself); the share
+    /// it reveals, if it is one, is kept for the check at the end.
+    ///
+    /// # Errors
+    /// The socket failed.
+    pub async fn relay(&mut self, text: String) -> Result<(), ClientError> {
+        if let Ok(ClientMsg::Contribute { contribution }) = serde_json::from_str(&text) {
+            self.view.my_contribution = Some(contribution);
+        }
+        self.send_raw(text).await
+    }
+
+    /// The next text frame as sent, within `timeout`.
+    async fn next_text(&mut self, timeout: Duration) -> Result<String, ClientError> {
+        loop {
+            let frame = tokio::time::timeout(timeout, self.ws.next())
+                .await
+                .map_err(|_| ClientError::Timeout)?;
+            return match frame {
+                None | Some(Ok(Message::Close(_))) => Err(ClientError::Closed),
+                Some(Err(e)) => Err(ClientError::Socket(e.to_string())),
+                Some(Ok(Message::Text(t))) => Ok(t.as_str().to_owned()),
+                Some(Ok(_)) => continue,
+            };
+        }
+    }
+
     /// The next message, folded into the view.
     ///
     /// # Errors
     /// Closed, timed out, socket error, or not a protocol message.
     pub async fn recv(&mut self, timeout: Duration) -> Result<ServerMsg, ClientError> {
-        loop {
-            let frame = tokio::time::timeout(timeout, self.ws.next())
-                .await
-                .map_err(|_| ClientError::Timeout)?;
-            let text = match frame {
-                None | Some(Ok(Message::Close(_))) => return Err(ClientError::Closed),
-                Some(Err(e)) => return Err(ClientError::Socket(e.to_string())),
-                Some(Ok(Message::Text(t))) => t,
-                Some(Ok(_)) => continue,
-            };
-            let msg: ServerMsg = serde_json::from_str(text.as_str())
-                .map_err(|e| ClientError::Garbled(e.to_string()))?;
+        let text = self.next_text(timeout).await?;
+        let msg: ServerMsg =
+            serde_json::from_str(&text).map_err(|e| ClientError::Garbled(e.to_string()))?;
+        self.view.on(&msg);
+        Ok(msg)
+    }
+
+    /// The next message as the host wrote it, folded into the view when it is one of this
+    /// protocol (anything else is passed on as it came, for the reader to judge). Cancelling
+    /// it loses nothing: a frame half read is finished by the next call.
+    ///
+    /// # Errors
+    /// Closed, timed out or socket error.
+    pub async fn recv_text(&mut self, timeout: Duration) -> Result<String, ClientError> {
+        let text = self.next_text(timeout).await?;
+        if let Ok(msg) = serde_json::from_str::<ServerMsg>(&text) {
             self.view.on(&msg);
-            return Ok(msg);
         }
+        Ok(text)
     }
 
     /// Says hello and waits for the welcome.

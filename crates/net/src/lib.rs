@@ -7,7 +7,8 @@
 //! - [`transport`]: the tokio + axum WebSocket server around the host, with the web page;
 //! - [`client`]: a Rust client for the app and the tests;
 //! - [`discovery`]: mDNS advertisement and browsing;
-//! - [`headless`]: the host without a GUI (`carcassonne host`).
+//! - [`headless`]: the host without a GUI (`carcassonne host`);
+//! - [`table_file`]: a hosted table kept on disk while its game lasts.
 //!
 //! ```
 //! use carcassonne_net::host::{HostConfig, HostState, Incoming};
@@ -33,5 +34,6 @@ pub mod fair;
 pub mod headless;
 pub mod host;
 pub mod protocol;
+pub mod table_file;
 pub mod transport;
 pub mod view;

@@ -3,7 +3,8 @@
 //!
 //! - `GET /` serves the app's UI when the embedder gave its files ([`Assets`]: the app, the UI
 //!   server, `carcassonne host --ui DIR`), else the plain phone page (`page.html`);
-//! - `GET /page` always serves the plain page (text only, for old phones);
+//! - `GET /page` always serves the plain page (text only, for old phones), and
+//!   `GET /sha256.js` the UI's SHA-256 it imports;
 //! - `GET /<file>` and `POST /api/<command>` serve the UI's files and its read-only data;
 //! - `GET /ws` upgrades to a WebSocket; each text frame is one JSON message of `protocol`.
 //!
@@ -35,6 +36,9 @@ use tokio::time::Instant;
 
 /// The phone page.
 const PAGE: &str = include_str!("page.html");
+/// The UI's SHA-256 (plain JavaScript), which the phone page imports: one implementation for
+/// the app's UI and the page.
+const SHA256_JS: &str = include_str!("../../../ui/src/lan/sha256.js");
 /// Frames up to this size reach the host (which refuses those over `MAX_CLIENT_MESSAGE` with a
 /// typed answer); larger ones close the connection in the WebSocket layer.
 const MAX_FRAME: usize = 4 * MAX_CLIENT_MESSAGE;
@@ -91,6 +95,24 @@ pub fn dir_assets(dir: std::path::PathBuf) -> Assets {
     })
 }
 
+/// The app's UI for browsers at a table: its files, and the read-only commands it asks at
+/// start (`app_info`, `tiles`) answered as the app answers them.
+pub fn ui_assets(files: Assets) -> Assets {
+    let json = |bytes: Vec<u8>| Asset {
+        bytes,
+        mime: "application/json".to_owned(),
+    };
+    let info = serde_json::to_vec(&carcassonne_table::catalogue::app_info()).ok();
+    let tiles = carcassonne_table::catalogue::tiles()
+        .ok()
+        .and_then(|t| serde_json::to_vec(&t).ok());
+    Arc::new(move |path: &str| match path {
+        "api/app_info" => info.clone().map(json),
+        "api/tiles" => tiles.clone().map(json),
+        _ => files(path),
+    })
+}
+
 #[derive(Clone)]
 struct Shared {
     cmds: mpsc::Sender<Cmd>,
@@ -144,6 +166,7 @@ pub async fn run_with_assets(
     let app = Router::new()
         .route("/", get(index))
         .route("/page", get(page))
+        .route("/sha256.js", get(sha256_js))
         .route("/ws", get(upgrade))
         .route("/api/{command}", post(api_data))
         .route("/{*path}", get(file))
@@ -171,6 +194,10 @@ pub async fn run_with_assets(
 
 async fn page() -> Html<&'static str> {
     Html(PAGE)
+}
+
+async fn sha256_js() -> Response {
+    ([(header::CONTENT_TYPE, mime_of("sha256.js"))], SHA256_JS).into_response()
 }
 
 async fn index(State(shared): State<Shared>) -> Response {

@@ -3,6 +3,8 @@
 //! puts the facts into words. The app's API (a game on this device) and the
 //! LAN host (a game over the network) both send these views, so both look the same.
 
+pub mod catalogue;
+pub mod preview;
 pub mod types;
 pub mod view;
 

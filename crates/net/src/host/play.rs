@@ -328,15 +328,13 @@ impl HostState {
         let Some(game) = self.game.as_ref() else {
             return;
         };
-        let mut next = game.clone();
-        if let Err(error) = next.apply(seat, &Action::Place { at, rotation }) {
-            return reject(out, conn, Reject::Illegal { error });
-        }
         let seats = self.seat_infos();
-        let choices = carcassonne_table::pending_view(&next, &seats)
-            .filter(|p| p.decision.seat == seat)
-            .map(|p| p.choices)
-            .unwrap_or_default();
+        let choices = match carcassonne_table::preview::choices_after_placing(
+            game, &seats, seat, at, rotation,
+        ) {
+            Ok(choices) => choices,
+            Err(error) => return reject(out, conn, Reject::Illegal { error }),
+        };
         out.push(Outgoing::Send {
             conn,
             msg: ServerMsg::Preview {

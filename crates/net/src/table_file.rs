@@ -1,16 +1,27 @@
-//! The headless host's table on disk (`carcassonne host --table FILE`): written after every
-//! change, so a host stopped mid-game — a closed terminal, a crash, a power cut — loses
-//! nothing; the same command takes the table up again and the players' pages reconnect to
-//! their seats. Once the game is over the record is written (with `--save`) and the table
-//! file removed: a finished game is not offered again.
+//! A hosted table kept on disk, for the app (`crates/api`) and the headless host
+//! (`carcassonne host --table FILE`): written after every change, so a host stopped mid-game
+//! — a closed window or terminal, a crash, a power cut — loses nothing; the host takes the
+//! table up again and the players' pages reconnect to their seats. Once the game is over the
+//! record is written (when asked for) and the table file removed: a finished game is not
+//! offered again.
 
-use carcassonne_api::lan::write_atomically;
-use carcassonne_net::host::{HostState, TableSave};
-use carcassonne_net::protocol::Phase;
-use carcassonne_net::transport::OnChange;
+use crate::host::{HostState, TableSave};
+use crate::protocol::Phase;
+use crate::transport::OnChange;
 use std::path::{Path, PathBuf};
 
-/// The table saved at `path`, or `None` when there is no file yet.
+/// Writes `text` to `path` whole or not at all (a crash mid-write leaves the old file).
+///
+/// # Errors
+/// The file or its temporary twin cannot be written or renamed.
+pub fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
+    let tmp = path.with_extension("tmp");
+    std::fs::write(&tmp, text)?;
+    std::fs::rename(&tmp, path)
+}
+
+/// The table saved at `path` (the table alone, as `carcassonne host` writes it), or `None`
+/// when there is no file yet.
 ///
 /// # Errors
 /// The file cannot be read or is not a table this version can take up; the message names
@@ -29,23 +40,42 @@ pub fn load(path: &Path) -> Result<Option<TableSave>, String> {
     })
 }
 
-/// What the host calls after every change: the table to `table` while the game is on (only
-/// when it changed), the record to `record` once it is over. A failed write is reported on
-/// stderr once per distinct error and tried again at the next change.
-pub fn keeper(table: Option<PathBuf>, record: Option<PathBuf>) -> OnChange {
+/// The text of the table file for a host: the table alone ([`load`] reads it back), or the
+/// table with what the embedder needs to host it again (the app adds its request); `None`
+/// when it cannot be written out (nothing is written then).
+pub type Contents = Box<dyn Fn(&HostState) -> Option<String> + Send>;
+
+/// Told the outcome of every write (or removal): `Ok` once it works again.
+pub type Report = Box<dyn FnMut(Result<(), String>) + Send>;
+
+/// The table alone, as [`load`] reads it.
+pub fn table_only() -> Contents {
+    Box::new(|host: &HostState| Some(host.save().to_json()))
+}
+
+/// What the host calls after every change: `contents` to `table` while the game is on (only
+/// when it changed), the record to `record` once it is over, then the table file goes. Every
+/// write is reported to `report`; a failed one is tried again at the next change.
+pub fn keeper(
+    table: Option<PathBuf>,
+    record: Option<PathBuf>,
+    contents: Contents,
+    mut report: Report,
+) -> OnChange {
     let mut last = String::new();
     let mut over = false;
-    let mut last_error = String::new();
     Box::new(move |host: &HostState| {
         if over {
             return;
         }
         let result = if host.phase() == Phase::Over {
+            // Also when the game ended before anything was written (bots finishing a
+            // resumed table): a finished game is not offered again.
             finish(host, table.as_deref(), record.as_deref())
         } else {
             match &table {
                 Some(path) => {
-                    let json = host.save().to_json();
+                    let Some(json) = contents(host) else { return };
                     if json == last {
                         return;
                     }
@@ -56,17 +86,21 @@ pub fn keeper(table: Option<PathBuf>, record: Option<PathBuf>) -> OnChange {
                 None => Ok(()),
             }
         };
-        match result {
-            Ok(()) => {
-                over = host.phase() == Phase::Over;
-                last_error.clear();
-            }
-            Err(e) if e != last_error => {
-                eprintln!("{e}");
-                last_error = e;
-            }
-            Err(_) => {}
+        over = result.is_ok() && host.phase() == Phase::Over;
+        report(result);
+    })
+}
+
+/// A [`Report`] on stderr, once per distinct error (the headless host's terminal).
+pub fn report_on_stderr() -> Report {
+    let mut last_error = String::new();
+    Box::new(move |result| match result {
+        Ok(()) => last_error.clear(),
+        Err(e) if e != last_error => {
+            eprintln!("{e}");
+            last_error = e;
         }
+        Err(_) => {}
     })
 }
 
@@ -90,7 +124,7 @@ fn finish(host: &HostState, table: Option<&Path>, record: Option<&Path>) -> Resu
 #[cfg(test)]
 mod tests {
     use super::*;
-    use carcassonne_net::host::HostConfig;
+    use crate::host::HostConfig;
 
     fn dir(name: &str) -> PathBuf {
         let d = std::env::temp_dir().join(format!(
@@ -112,7 +146,7 @@ mod tests {
         let path = d.join("table.json");
         assert!(load(&path).expect("no file is no error").is_none());
         let host = host();
-        let mut keep = keeper(Some(path.clone()), None);
+        let mut keep = keeper(Some(path.clone()), None, table_only(), report_on_stderr());
         keep(&host);
         let saved = load(&path).expect("readable").expect("written");
         assert_eq!(saved.room(), host.room());
@@ -148,7 +182,7 @@ mod tests {
         let path = d.join("table.json");
         std::fs::create_dir_all(path.with_extension("tmp")).expect("blocker");
         let host = host();
-        let mut keep = keeper(Some(path.clone()), None);
+        let mut keep = keeper(Some(path.clone()), None, table_only(), report_on_stderr());
         keep(&host);
         assert!(!path.exists());
         std::fs::remove_dir_all(path.with_extension("tmp")).expect("unblock");
