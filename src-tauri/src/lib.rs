@@ -161,9 +161,7 @@ fn open_table<R: Runtime>(app: tauri::AppHandle<R>, url: String) -> Result<(), A
         .inner_size(900.0, 760.0)
         .build()
         .map(|_| ())
-        .map_err(|e| ApiError::Lan {
-            message: format!("cannot open the table's window: {e}"),
-        })
+        .map_err(|e| ApiError::lan(LanProblem::CannotOpenWindow, Some(e.to_string())))
 }
 
 /// The app's commands on a builder of any runtime (the real one, or the mock one in tests).

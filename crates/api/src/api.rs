@@ -1,7 +1,7 @@
 //! The handlers: one method per command, each a plain function of the request, so they run
 //! the same under Tauri, under the UI test server and in tests.
 
-use crate::error::{ApiError, Missing, SetupProblem};
+use crate::error::{ApiError, LanProblem, Missing, SetupProblem};
 use crate::lan;
 use crate::session::{SeatInfo, Session};
 use crate::settings::SettingsBackend;
@@ -498,9 +498,10 @@ impl Api {
     /// # Errors
     /// [`ApiError::Lan`]: no saved table, a damaged one, or hosting failed.
     pub fn lan_resume(&mut self) -> Result<LanHostInfo, ApiError> {
-        let path = self.table_save.clone().ok_or_else(|| ApiError::Lan {
-            message: "this app keeps no hosted tables".into(),
-        })?;
+        let path = self
+            .table_save
+            .clone()
+            .ok_or(ApiError::lan(LanProblem::NoTableKeeper, None))?;
         if let Some(h) = self.hosting.take() {
             h.stop();
         }

@@ -103,6 +103,8 @@ pub fn typescript() -> String {
     decl::<ApiError>(&cfg, o);
     decl::<crate::error::Missing>(&cfg, o);
     decl::<crate::error::SetupProblem>(&cfg, o);
+    decl::<crate::error::LanProblem>(&cfg, o);
+    decl::<crate::types::LanClosed>(&cfg, o);
     decl::<AppInfo>(&cfg, o);
     decl::<ExpansionInfo>(&cfg, o);
     decl::<OptionInfo>(&cfg, o);

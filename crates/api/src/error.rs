@@ -41,8 +41,49 @@ pub enum ApiError {
     BadRequest { message: String },
     /// Settings could not be read or written (the system's error).
     Settings { message: String },
-    /// Hosting or finding LAN tables failed (port taken, no network...: the system's error).
-    Lan { message: String },
+    /// Hosting, finding or reaching a LAN table failed; `detail` is the system's own cause
+    /// (port taken, no network...) when there is one.
+    Lan {
+        problem: LanProblem,
+        detail: Option<String>,
+    },
+}
+
+/// What failed with a LAN table ([`ApiError::Lan`]); the UI words it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum LanProblem {
+    /// This app was started without a place to keep hosted tables.
+    NoTableKeeper,
+    NoSavedTable,
+    /// The saved table cannot be taken up (damaged, or from a newer app).
+    CannotTakeUp,
+    /// The host could not start (port taken, no randomness...).
+    CannotHost,
+    /// The host did not report ready in time.
+    HostTimeout,
+    /// Tables nearby cannot be looked for (mDNS cannot start).
+    CannotBrowse,
+    /// The table's address could not be reached.
+    CannotConnect,
+    /// The table did not answer in time.
+    NoAnswer,
+    /// The connection broke.
+    ConnectionFailed,
+    /// The connection to the table is closed.
+    ConnectionClosed,
+    /// This app has not been at that table, so it has nothing to check.
+    NotAtTable,
+    /// A QR code of the address could not be made.
+    QrCode,
+    /// The table's window could not be opened.
+    CannotOpenWindow,
+}
+
+impl ApiError {
+    pub fn lan(problem: LanProblem, detail: Option<String>) -> ApiError {
+        ApiError::Lan { problem, detail }
+    }
 }
 
 /// What an unknown id was meant to name.
@@ -93,8 +134,7 @@ impl fmt::Display for ApiError {
             ApiError::Store { error } => write!(f, "{error}"),
             ApiError::CorruptSave { message, .. }
             | ApiError::BadRequest { message }
-            | ApiError::Settings { message }
-            | ApiError::Lan { message } => f.write_str(message),
+            | ApiError::Settings { message } => f.write_str(message),
             other => write!(f, "{other:?}"),
         }
     }

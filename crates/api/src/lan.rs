@@ -3,7 +3,7 @@
 //! then use the table's own page, served by the host — the host's player too, through the
 //! admin address (the host's own UI is a client like the others).
 
-use crate::error::ApiError;
+use crate::error::{ApiError, LanProblem};
 use crate::types::{LanHostInfo, LanHostRequest, LanTable, SavedTable};
 use carcassonne_net::discovery::Browser;
 use carcassonne_net::headless::{run_host_until, Headless, Ready};
@@ -61,16 +61,14 @@ impl Drop for Hosting {
     }
 }
 
-fn lan_error(message: impl Into<String>) -> ApiError {
-    ApiError::Lan {
-        message: message.into(),
-    }
+fn lan_error(problem: LanProblem, detail: impl ToString) -> ApiError {
+    ApiError::lan(problem, Some(detail.to_string()))
 }
 
 /// A QR code of `text` as an SVG document (dark modules on white).
 pub fn qr_svg(text: &str) -> Result<String, ApiError> {
     let code =
-        qrcode::QrCode::new(text.as_bytes()).map_err(|e| lan_error(format!("QR code: {e}")))?;
+        qrcode::QrCode::new(text.as_bytes()).map_err(|e| lan_error(LanProblem::QrCode, e))?;
     Ok(code
         .render::<qrcode::render::svg::Color>()
         .min_dimensions(200, 200)
@@ -128,7 +126,7 @@ fn read_saved(path: &Path) -> Option<(LanHostRequest, Result<TableSave, String>)
                 port: None,
                 loopback_only: false,
             };
-            return Some((request, Err(format!("not a saved table: {e}"))));
+            return Some((request, Err(e.to_string())));
         }
     };
     let table = TableSave::from_json(&file.table.to_string()).map_err(|e| e.to_string());
@@ -169,8 +167,8 @@ pub fn resume(
     loopback_only: bool,
 ) -> Result<Hosting, ApiError> {
     let (mut request, table) =
-        read_saved(path).ok_or_else(|| lan_error("there is no saved table to take up"))?;
-    let table = table.map_err(|e| lan_error(format!("cannot take the table up: {e}")))?;
+        read_saved(path).ok_or(ApiError::lan(LanProblem::NoSavedTable, None))?;
+    let table = table.map_err(|e| lan_error(LanProblem::CannotTakeUp, e))?;
     request.loopback_only |= loopback_only;
     host_table(&request, assets, Some(path.to_owned()), Some(table))
 }
@@ -240,7 +238,7 @@ fn host_table(
                 let _ = err_tx.send(e.to_string());
             }
         })
-        .map_err(|e| lan_error(format!("cannot start the host: {e}")))?;
+        .map_err(|e| lan_error(LanProblem::CannotHost, e))?;
     let deadline = Instant::now() + Duration::from_secs(10);
     let ready = loop {
         if let Ok(r) = ready_rx.recv_timeout(Duration::from_millis(50)) {
@@ -248,11 +246,11 @@ fn host_table(
         }
         if let Ok(e) = err_rx.try_recv() {
             let _ = thread.join();
-            return Err(lan_error(format!("cannot host: {e}")));
+            return Err(lan_error(LanProblem::CannotHost, e));
         }
         if Instant::now() > deadline {
             let _ = stop_tx.send(());
-            return Err(lan_error("the host did not start within 10 s"));
+            return Err(ApiError::lan(LanProblem::HostTimeout, None));
         }
     };
     let info = LanHostInfo {
@@ -277,8 +275,7 @@ fn host_table(
 /// # Errors
 /// [`ApiError::Lan`] when mDNS cannot start (no network).
 pub fn find_tables(wait: Duration) -> Result<Vec<LanTable>, ApiError> {
-    let browser =
-        Browser::start().map_err(|e| lan_error(format!("cannot look for tables: {e}")))?;
+    let browser = Browser::start().map_err(|e| lan_error(LanProblem::CannotBrowse, e))?;
     let deadline = Instant::now() + wait;
     let mut out: Vec<LanTable> = Vec::new();
     while let Some(left) = deadline.checked_duration_since(Instant::now()) {

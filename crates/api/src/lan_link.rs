@@ -4,8 +4,8 @@
 //! reconnections, so that the app checks the whole game at the end — the draws replayed by the
 //! engine, which a browser page cannot do.
 
-use crate::error::ApiError;
-use crate::types::{LanConnectRequest, LanLink, LanPoll, LanVerdict};
+use crate::error::{ApiError, LanProblem};
+use crate::types::{LanClosed, LanConnectRequest, LanLink, LanPoll, LanVerdict};
 use carcassonne_net::client::{Client, ClientError};
 use carcassonne_net::view::ClientView;
 use std::collections::HashMap;
@@ -17,16 +17,14 @@ use tokio::sync::{mpsc, oneshot};
 /// Messages kept for the UI between two polls; a UI that stops polling loses the link.
 const INBOX_LIMIT: usize = 4096;
 
-fn lan_error(message: impl Into<String>) -> ApiError {
-    ApiError::Lan {
-        message: message.into(),
-    }
+fn lan_error(problem: LanProblem, detail: Option<String>) -> ApiError {
+    ApiError::lan(problem, detail)
 }
 
 #[derive(Default)]
 struct Inbox {
     messages: Vec<String>,
-    closed: Option<String>,
+    closed: Option<LanClosed>,
 }
 
 /// One connection to a table.
@@ -102,20 +100,16 @@ impl Links {
         let thread = std::thread::Builder::new()
             .name("lan-link".into())
             .spawn(move || relay(thread_address, thread_inbox, seen, rx, stop_rx, ready_tx))
-            .map_err(|e| lan_error(format!("cannot start the connection: {e}")))?;
+            .map_err(|e| lan_error(LanProblem::CannotConnect, Some(e.to_string())))?;
         match ready_rx.recv_timeout(Duration::from_secs(6)) {
             Ok(Ok(())) => {}
             Ok(Err(e)) => {
                 let _ = thread.join();
-                return Err(lan_error(format!(
-                    "cannot reach the table at {address}: {e}"
-                )));
+                return Err(lan_error(LanProblem::CannotConnect, Some(e)));
             }
             Err(_) => {
                 let _ = stop_tx.send(());
-                return Err(lan_error(format!(
-                    "the table at {address} did not answer within 5 s"
-                )));
+                return Err(lan_error(LanProblem::NoAnswer, None));
             }
         }
         self.next += 1;
@@ -141,9 +135,9 @@ impl Links {
         let mut inbox = l
             .inbox
             .lock()
-            .map_err(|_| lan_error("the connection failed"))?;
+            .map_err(|_| lan_error(LanProblem::ConnectionFailed, None))?;
         let messages = std::mem::take(&mut inbox.messages);
-        let closed = inbox.closed.clone();
+        let closed = inbox.closed;
         drop(inbox);
         if closed.is_some() {
             self.links.remove(&link);
@@ -163,7 +157,7 @@ impl Links {
         let l = self.links.get(&link).ok_or_else(|| not_found(link))?;
         l.out
             .send(text)
-            .map_err(|_| lan_error("the connection to the table is closed"))
+            .map_err(|_| lan_error(LanProblem::ConnectionClosed, None))
     }
 
     /// Closes a connection (the seat stays the player's: its token brings them back).
@@ -182,11 +176,11 @@ impl Links {
         let seen = self
             .seen
             .get(&key)
-            .ok_or_else(|| lan_error(format!("this app has not been at the table {key}")))?
+            .ok_or_else(|| lan_error(LanProblem::NotAtTable, Some(key)))?
             .lock()
-            .map_err(|_| lan_error("the connection failed"))?;
+            .map_err(|_| lan_error(LanProblem::ConnectionFailed, None))?;
         let problem = match (&seen.desync, seen.verify()) {
-            (Some(d), _) => Some(format!("the host's messages are inconsistent: {d}")),
+            (Some(d), _) => Some(d.to_string()),
             (None, Err(e)) => Some(format!("{e:?}")),
             (None, Ok(())) => None,
         };
@@ -226,7 +220,7 @@ fn relay(
             return;
         }
     };
-    let close = |why: String| {
+    let close = |why: LanClosed| {
         if let Ok(mut i) = inbox.lock() {
             i.closed.get_or_insert(why);
         }
@@ -262,13 +256,13 @@ fn relay(
             tokio::select! {
                 _ = &mut stop => {
                     client.close().await;
-                    close("closed by the app".into());
+                    close(LanClosed::ByTheApp);
                     return;
                 }
                 text = rx.recv() => {
                     let Some(text) = text else { return };
                     if client.relay(text).await.is_err() {
-                        close("the connection failed".into());
+                        close(LanClosed::ConnectionFailed);
                         return;
                     }
                     keep(&client);
@@ -278,15 +272,11 @@ fn relay(
                         Ok(text) => text,
                         Err(ClientError::Timeout) => continue,
                         Err(ClientError::Closed) => {
-                            close("the table closed the connection".into());
+                            close(LanClosed::ByTheTable);
                             return;
                         }
-                        Err(ClientError::Socket(e)) => {
-                            close(format!("the connection failed: {e}"));
-                            return;
-                        }
-                        Err(e) => {
-                            close(format!("the connection failed: {e}"));
+                        Err(_) => {
+                            close(LanClosed::ConnectionFailed);
                             return;
                         }
                     };
@@ -296,7 +286,7 @@ fn relay(
                         Err(_) => return,
                     };
                     if i.messages.len() >= INBOX_LIMIT {
-                        i.closed.get_or_insert("the app stopped reading the table".into());
+                        i.closed.get_or_insert(LanClosed::NotRead);
                         return;
                     }
                     i.messages.push(text);

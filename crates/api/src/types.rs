@@ -252,13 +252,25 @@ pub struct LanSendRequest {
 pub struct LanPoll {
     pub messages: Vec<String>,
     pub closed: bool,
-    pub reason: Option<String>,
+    pub reason: Option<LanClosed>,
+}
+
+/// Why a link to a table ended ([`LanPoll::reason`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum LanClosed {
+    ByTheApp,
+    ByTheTable,
+    ConnectionFailed,
+    /// The app stopped polling and the table's messages piled up.
+    NotRead,
 }
 
 /// The app's check of a finished LAN game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct LanVerdict {
     pub ok: bool,
+    /// What did not check out, as the verifier found it (a technical detail).
     pub problem: Option<String>,
     /// The draws were replayed by the engine (not only the hashes checked).
     pub replayed: bool,

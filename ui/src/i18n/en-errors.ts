@@ -1,6 +1,6 @@
 // English words for refusals: the API's errors, refused moves and setup problems arrive as
 // codes with arguments (bindings.ts); these functions say them to a player.
-import type { ApiError, FollowerKind, PlayError, Quarter, Reject, SetupError, SetupProblem, StoreError } from '../bindings';
+import type { ApiError, FollowerKind, LanProblem, PlayError, Quarter, Reject, SetupError, SetupProblem, StoreError } from '../bindings';
 
 const FOLLOWER: Record<FollowerKind, string> = { meeple: 'meeple', big_meeple: 'big meeple', abbot: 'abbot' };
 const QUARTER: Record<Quarter, string> = { castle: 'castle', market: 'market', blacksmith: 'blacksmith', cathedral: 'cathedral' };
@@ -144,6 +144,22 @@ function storeError(e: StoreError): string {
   }
 }
 
+const LAN: Record<LanProblem, string> = {
+  no_table_keeper: 'this app keeps no hosted tables',
+  no_saved_table: 'there is no saved table to take up',
+  cannot_take_up: 'the saved table cannot be taken up',
+  cannot_host: 'the table cannot be hosted',
+  host_timeout: 'the host did not start in time',
+  cannot_browse: 'cannot look for tables nearby',
+  cannot_connect: 'cannot reach the table',
+  no_answer: 'the table did not answer in time',
+  connection_failed: 'the connection failed',
+  connection_closed: 'the connection to the table is closed',
+  not_at_table: 'this app has not been at that table',
+  qr_code: 'no QR code can be made of the address',
+  cannot_open_window: "the table's window cannot be opened",
+};
+
 const MISSING = { profile: 'profile', game: 'game', table_link: 'connection to a table' } as const;
 
 /** A refused command, in a sentence. */
@@ -165,9 +181,10 @@ function apiError(e: ApiError): string {
       return 'a person decides now, not a bot';
     case 'game_over':
       return 'the game is over';
+    case 'lan':
+      return e.detail ? `${LAN[e.problem]}: ${e.detail}` : LAN[e.problem];
     case 'bad_request':
     case 'settings':
-    case 'lan':
       return e.message;
   }
 }
