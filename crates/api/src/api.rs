@@ -77,7 +77,7 @@ impl Api {
     }
 
     pub fn tiles(&self) -> Result<Vec<TileInfo>, ApiError> {
-        carcassonne_table::catalogue::tiles().map_err(ApiError::bad_request)
+        carcassonne_table::catalogue::tiles().map_err(|e| ApiError::bad_request(e.to_string()))
     }
 
     pub fn profiles(&self) -> Result<Vec<ProfileCard>, ApiError> {
