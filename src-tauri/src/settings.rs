@@ -1,7 +1,7 @@
 //! Settings in tauri-plugin-store (one JSON file the plugin writes), behind the API's
 //! settings trait.
 
-use carcassonne_api::{ApiError, Settings, SettingsBackend};
+use carcassonne_api::{ApiError, Settings, SettingsBackend, SettingsProblem};
 use std::path::Path;
 use std::sync::Arc;
 use tauri::{AppHandle, Runtime};
@@ -23,7 +23,8 @@ impl<R: Runtime> PluginSettings<R> {
 
 fn error(e: impl std::fmt::Display) -> ApiError {
     ApiError::Settings {
-        message: format!("settings: {e}"),
+        problem: SettingsProblem::CannotWrite,
+        detail: e.to_string(),
     }
 }
 

@@ -39,14 +39,29 @@ pub enum ApiError {
     /// A request that does not parse or names an unknown command (a client's bug; the
     /// technical cause for its developer).
     BadRequest { message: String },
-    /// Settings could not be read or written (the system's error).
-    Settings { message: String },
+    /// Settings could not be read or written; `detail` is the system's own cause.
+    Settings {
+        problem: SettingsProblem,
+        detail: String,
+    },
     /// Hosting, finding or reaching a LAN table failed; `detail` is the system's own cause
     /// (port taken, no network...) when there is one.
     Lan {
         problem: LanProblem,
         detail: Option<String>,
     },
+}
+
+/// What failed with the settings ([`ApiError::Settings`]); the UI words it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum SettingsProblem {
+    /// The saved settings exist but cannot be read.
+    CannotRead,
+    /// The saved settings are not valid (edited or damaged).
+    Invalid,
+    /// The settings cannot be written (full disk, no permission...).
+    CannotWrite,
 }
 
 /// What failed with a LAN table ([`ApiError::Lan`]); the UI words it.
@@ -132,9 +147,10 @@ impl fmt::Display for ApiError {
         match self {
             ApiError::IllegalMove { error, .. } => write!(f, "{error}"),
             ApiError::Store { error } => write!(f, "{error}"),
-            ApiError::CorruptSave { message, .. }
-            | ApiError::BadRequest { message }
-            | ApiError::Settings { message } => f.write_str(message),
+            ApiError::CorruptSave { message, .. } | ApiError::BadRequest { message } => {
+                f.write_str(message)
+            }
+            ApiError::Settings { problem, detail } => write!(f, "settings {problem:?}: {detail}"),
             other => write!(f, "{other:?}"),
         }
     }

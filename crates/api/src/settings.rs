@@ -1,7 +1,7 @@
 //! Where settings live: the app keeps them in tauri-plugin-store (src-tauri), the UI test
 //! server and tests in a JSON file. Both behind one small trait.
 
-use crate::error::ApiError;
+use crate::error::{ApiError, SettingsProblem};
 use crate::types::Settings;
 use std::fs;
 use std::io::Write;
@@ -31,28 +31,27 @@ impl JsonFileSettings {
     }
 }
 
-fn settings_error(what: &str, e: impl std::fmt::Display) -> ApiError {
+fn settings_error(problem: SettingsProblem, e: impl std::fmt::Display) -> ApiError {
     ApiError::Settings {
-        message: format!("settings: {what}: {e}"),
+        problem,
+        detail: e.to_string(),
     }
 }
 
 impl SettingsBackend for JsonFileSettings {
     fn load(&self) -> Result<Settings, ApiError> {
         match fs::read_to_string(&self.path) {
-            Ok(text) => serde_json::from_str(&text)
-                .map_err(|e| settings_error(&format!("{} is not valid", self.path.display()), e)),
+            Ok(text) => {
+                serde_json::from_str(&text).map_err(|e| settings_error(SettingsProblem::Invalid, e))
+            }
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Settings::default()),
-            Err(e) => Err(settings_error(
-                &format!("cannot read {}", self.path.display()),
-                e,
-            )),
+            Err(e) => Err(settings_error(SettingsProblem::CannotRead, e)),
         }
     }
 
     fn save(&mut self, settings: &Settings) -> Result<(), ApiError> {
-        let text =
-            serde_json::to_string_pretty(settings).map_err(|e| settings_error("encode", e))?;
+        let text = serde_json::to_string_pretty(settings)
+            .map_err(|e| settings_error(SettingsProblem::CannotWrite, e))?;
         let tmp = self.path.with_extension("json.tmp");
         let write = || -> std::io::Result<()> {
             let mut f = fs::File::create(&tmp)?;
@@ -60,7 +59,7 @@ impl SettingsBackend for JsonFileSettings {
             f.sync_all()?;
             fs::rename(&tmp, &self.path)
         };
-        write().map_err(|e| settings_error(&format!("cannot write {}", self.path.display()), e))
+        write().map_err(|e| settings_error(SettingsProblem::CannotWrite, e))
     }
 }
 

@@ -299,7 +299,13 @@ fn settings_persist_and_the_last_setup_is_remembered() {
     assert!(!s.learning_aids);
     assert_eq!(s.last_setup.unwrap().sets, vec![Expansion::Abbot]);
     std::fs::write(dir.path().join("settings.json"), "{ not json").unwrap();
-    assert!(matches!(api.settings(), Err(ApiError::Settings { .. })));
+    assert!(matches!(
+        api.settings(),
+        Err(ApiError::Settings {
+            problem: SettingsProblem::Invalid,
+            ..
+        })
+    ));
 }
 
 #[test]

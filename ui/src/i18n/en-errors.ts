@@ -1,6 +1,6 @@
 // English words for refusals: the API's errors, refused moves and setup problems arrive as
 // codes with arguments (bindings.ts); these functions say them to a player.
-import type { ApiError, FollowerKind, LanProblem, PlayError, Quarter, Reject, SetupError, SetupProblem, StoreError } from '../bindings';
+import type { ApiError, FollowerKind, LanProblem, PlayError, SettingsProblem, Quarter, Reject, SetupError, SetupProblem, StoreError } from '../bindings';
 
 const FOLLOWER: Record<FollowerKind, string> = { meeple: 'meeple', big_meeple: 'big meeple', abbot: 'abbot' };
 const QUARTER: Record<Quarter, string> = { castle: 'castle', market: 'market', blacksmith: 'blacksmith', cathedral: 'cathedral' };
@@ -144,6 +144,12 @@ function storeError(e: StoreError): string {
   }
 }
 
+const SETTINGS: Record<SettingsProblem, string> = {
+  cannot_read: 'the settings cannot be read',
+  invalid: 'the saved settings are damaged',
+  cannot_write: 'the settings cannot be saved',
+};
+
 const LAN: Record<LanProblem, string> = {
   no_table_keeper: 'this app keeps no hosted tables',
   no_saved_table: 'there is no saved table to take up',
@@ -183,8 +189,9 @@ function apiError(e: ApiError): string {
       return 'the game is over';
     case 'lan':
       return e.detail ? `${LAN[e.problem]}: ${e.detail}` : LAN[e.problem];
-    case 'bad_request':
     case 'settings':
+      return `${SETTINGS[e.problem]}: ${e.detail}`;
+    case 'bad_request':
       return e.message;
   }
 }
