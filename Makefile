@@ -12,6 +12,10 @@ APT_TEST := xvfb xauth webkit2gtk-driver chromium fonts-dejavu-core iproute2 uti
 # bundles npm and conflicts with Debian's npm package).
 APT_NODE := $(if $(shell command -v npm 2>/dev/null),,nodejs npm)
 TAURI_DRIVER := $(or $(CARGO_HOME),$(HOME)/.cargo)/bin/tauri-driver
+# Every build of `make test` shares this profile (Cargo.toml: release without LTO); the app
+# itself (`make run`, `make bundle`, `make bench`) is built with the full release profile.
+TEST_PROFILE := release-tests
+TEST_BIN := $(CURDIR)/target/$(TEST_PROFILE)
 
 .PHONY: run test deps deps-run apt rust node ui lint unit ui-unit ui-test app-e2e lan-e2e bundle bench selfplay sync-tiles app
 
@@ -54,11 +58,11 @@ ui: node
 
 lint: ui
 	$(CARGO) fmt --all -- --check
-	$(CARGO) clippy --workspace --all-targets --release -- -D warnings
+	$(CARGO) clippy --workspace --all-targets --profile $(TEST_PROFILE) -- -D warnings
 	cd ui && npx tsc --noEmit
 
 unit: ui
-	$(CARGO) test --workspace --release
+	$(CARGO) test --workspace --profile $(TEST_PROFILE)
 
 # The UI's modules without a browser (the board screen's controller), node's test runner.
 ui-unit: node
@@ -66,17 +70,17 @@ ui-unit: node
 
 # The UI in Debian's chromium against the real API (UI server, real SQLite files).
 ui-test: ui
-	$(CARGO) build --release -p carcassonne-ui-server
-	cd ui && node --test tests/
+	$(CARGO) build --profile $(TEST_PROFILE) -p carcassonne-ui-server
+	cd ui && UI_SERVER_BIN=$(TEST_BIN)/carcassonne-ui-server node --test tests/
 
 # The real app under Xvfb, driven through tauri-driver + WebKitWebDriver.
 app-e2e: ui
-	$(CARGO) build --release -p carcassonne-app
-	cd ui && TAURI_DRIVER=$(TAURI_DRIVER) node --test tests/e2e/app.tauri.mjs
+	$(CARGO) build --profile $(TEST_PROFILE) -p carcassonne-app
+	cd ui && APP_BIN=$(TEST_BIN)/carcassonne-app TAURI_DRIVER=$(TAURI_DRIVER) node --test tests/e2e/app.tauri.mjs
 
 # A phone browser (chromium) joins a LAN table served by the host and plays a move.
 lan-e2e:
-	$(CARGO) test --release -p carcassonne-net --test browser -- --ignored
+	$(CARGO) test --profile $(TEST_PROFILE) -p carcassonne-net --test browser -- --ignored
 
 # A .deb (and .rpm) of the app in target/release/bundle/.
 bundle: deps-run ui
