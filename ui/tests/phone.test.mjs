@@ -1,0 +1,91 @@
+// The board screen on phones: every seat keeps a name, no control label is cut.
+// Run: cd ui && npm run build && node --test tests/phone.test.mjs
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { ARTIFACTS, launchBrowser, openApp, quickGame, startServer, tid, visibleSpotIndex, waitForHuman } from './harness.mjs';
+
+let browser;
+let server;
+before(async () => {
+  browser = await launchBrowser();
+  server = await startServer();
+  const settings = await server.api('settings');
+  await server.api('save_settings', { ...settings, bot_delay_ms: 0, animation: 0 });
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const SIZES = [
+  { width: 320, height: 568 },
+  { width: 390, height: 844 },
+  { width: 740, height: 360 },
+];
+const TABLES = {
+  2: { names: ['Ann'], bots: ['medium'] },
+  4: { names: ['Ann', 'Bartholomew', 'Chloé'], bots: ['hard'] },
+  6: { names: ['Ann', 'Bartholomew', 'Chloé', 'Dmitri'], bots: ['easy', 'hard'] },
+};
+
+/**
+ * What the page shows of each seat's name, and every control in the top bar and the tray whose
+ * text does not fit (measured in its font: a box with an ellipsis reports its cut width).
+ */
+function measure() {
+  const ctx = document.createElement('canvas').getContext('2d');
+  const width = (e) => {
+    ctx.font = getComputedStyle(e).font;
+    return ctx.measureText(e.textContent ?? '').width;
+  };
+  const visible = (e) => e.getBoundingClientRect().width > 0 && getComputedStyle(e).visibility !== 'hidden';
+  const names = [...document.querySelectorAll('[data-testid="seat-score"]')].map((seat) => {
+    const box = seat.querySelector('.seat-name');
+    const parts = box ? [...box.children].filter(visible) : [];
+    const used = parts.reduce((a, p) => a + width(p), 0);
+    return { text: box?.querySelector('.seat-name-text')?.textContent ?? '', shown: !!box && visible(box), fits: !!box && used <= box.clientWidth + 0.5 };
+  });
+  const cut = [];
+  for (const e of document.querySelectorAll('.topbar button, .topbar .seat-points, .tray button, .tray button .label')) {
+    if (!visible(e) || !e.textContent.trim()) continue;
+    const style = getComputedStyle(e);
+    const oneLine = style.whiteSpace === 'nowrap' && e.children.length === 0;
+    const over = e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1 || (oneLine && width(e) > e.clientWidth + 0.5);
+    const r = e.getBoundingClientRect();
+    if (over || r.right > window.innerWidth + 0.5 || r.left < -0.5) cut.push(e.textContent.trim());
+  }
+  return { names, cut };
+}
+
+for (const [count, table] of Object.entries(TABLES)) {
+  test(`${count} seats: each seat shows a name (or its short form), no clipped control label, at 320×568, 390×844 and 740×360`, { timeout: 120000 }, async () => {
+    const view = await quickGame(server.api, { ...table, sets: ['abbot', 'inns_cathedrals'], seed: 5 });
+    for (const viewport of SIZES) {
+      const { page, errors, close } = await openApp(browser, server.url, viewport);
+      try {
+        await page.locator(`[data-testid="game-item"][data-game-id="${view.id}"]`).click();
+        assert.equal(await waitForHuman(page), 'place');
+        // a tentative tile: every action of the tray is on screen, Confirm enabled
+        await tid(page, 'spot').nth(await visibleSpotIndex(page)).click();
+        await tid(page, 'confirm').waitFor();
+        const size = `${viewport.width}×${viewport.height}`;
+        const { names, cut } = await page.evaluate(measure);
+        await page.screenshot({ path: join(ARTIFACTS, `phone-seats${count}-${viewport.width}x${viewport.height}.png`) });
+        assert.equal(names.length, Number(count));
+        for (const [i, n] of names.entries()) {
+          assert.ok(n.shown && n.text.length >= 1, `${size}: seat ${i} shows a name (got ${JSON.stringify(n)})`);
+          assert.ok(n.fits, `${size}: seat ${i}'s name "${n.text}" is not cut`);
+          const full = table.names[i];
+          if (full) assert.ok(full.startsWith(n.text), `${size}: "${n.text}" is a short form of "${full}"`);
+        }
+        assert.deepEqual(cut, [], `${size}: controls whose label is cut`);
+        // whose turn it is: exactly one seat is marked, the first person's
+        assert.equal(await page.locator('[data-testid="seat-score"].current').count(), 1);
+        assert.deepEqual(errors, []);
+      } finally {
+        await close();
+      }
+    }
+  });
+}
