@@ -89,3 +89,41 @@ for (const [count, table] of Object.entries(TABLES)) {
     }
   });
 }
+
+test('the end screen on phones: every category of every player in sight, a real button to save the picture', { timeout: 180000 }, async () => {
+  const info = await server.api('app_info');
+  const seats = [0, 1, 2].map((i) => ({ type: 'bot', bot: 'random', colour: info.colours[i] }));
+  const game = await server.api('new_game', { seats, order: 'as_listed', sets: ['abbot'], options: { farmers: true }, seed: 11 });
+  // the page's bots play the game to its end once; both sizes look at the same end screen
+  const { page, errors, close } = await openApp(browser, server.url, { width: 320, height: 568 });
+  try {
+    await page.locator(`[data-testid="game-item"][data-game-id="${game.id}"]`).click();
+    await tid(page, 'end-screen').waitFor({ timeout: 150000 });
+    for (const viewport of [{ width: 320, height: 568 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(viewport);
+      const size = `${viewport.width}×${viewport.height}`;
+      const cells = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid="breakdown"] td')].map((td) => {
+          const r = td.getBoundingClientRect();
+          return { cat: td.dataset.cat, label: getComputedStyle(td, '::before').content, left: r.left, right: r.right, width: r.width };
+        }),
+      );
+      assert.equal(cells.length, 3 * 6, `${size}: six figures per player`);
+      for (const c of cells) {
+        assert.ok(c.width > 0 && c.left >= 0 && c.right <= viewport.width, `${size}: ${c.cat} in sight (${c.left}–${c.right})`);
+        if (viewport.width < 600) assert.notEqual(c.label, 'none', `${size}: ${c.cat} carries its label`);
+      }
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${size}: no sideways scroll`);
+      const save = tid(page, 'save-picture');
+      const look = await save.evaluate((b) => {
+        const s = getComputedStyle(b);
+        return { bg: s.backgroundImage, border: s.borderTopWidth, height: b.getBoundingClientRect().height, icon: !!b.querySelector('svg') };
+      });
+      assert.ok(look.bg !== 'none' && look.border !== '0px' && look.height >= 44 && look.icon, `${size}: the save button looks like a button (${JSON.stringify(look)})`);
+      await page.screenshot({ path: join(ARTIFACTS, `phone-end-${viewport.width}x${viewport.height}.png`), fullPage: true });
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});

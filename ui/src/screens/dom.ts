@@ -68,6 +68,7 @@ const ICONS: Record<string, string> = {
   list: 'M8 6h13M8 12h13M8 18h13M3.5 6h.01M3.5 12h.01M3.5 18h.01',
   target: 'M12 3v4M12 17v4M3 12h4M17 12h4M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8z',
   tiles: 'M4 8h12v12H4zM8 4h12v12',
+  download: 'M12 4v11M7 10.5l5 5 5-5M5 20h14',
   crown: 'M3 18h18M4 16l-1-9 5 4 4-7 4 7 5-4-1 9z',
   mask: 'M3 9c3-2 15-2 18 0-1 5-4 7-6 7-1.5 0-2-1.5-3-1.5S10.5 16 9 16c-2 0-5-2-6-7zM8 11h2M14 11h2',
   trash: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13',

@@ -74,8 +74,8 @@ export function endScreen(root: HTMLElement, route: { view: GameView; table?: Ta
           'tr',
           { data: { seat: i, score: s.score, total: sum } },
           h('th', { scope: 'row' }, h('span', { class: 'dot', style: `--seat:${s.colour}` }), s.name),
-          ...CATS.map(([k]) => h('td', { data: { cat: k } }, String(c ? c[k] : 0))),
-          h('td', { class: 'total', data: { cat: 'total' } }, String(sum)),
+          ...CATS.map(([k, l]) => h('td', { data: { cat: k, label: l() } }, String(c ? c[k] : 0))),
+          h('td', { class: 'total', data: { cat: 'total', label: t.total } }, String(sum)),
         );
       }),
     ),
@@ -135,7 +135,7 @@ export function endScreen(root: HTMLElement, route: { view: GameView; table?: Ta
         'div',
         { class: 'end-grid' },
         h('section', { class: 'card' }, h('h2', {}, t.standings), standings, h('h2', {}, t.breakdown), h('div', { class: 'table-wrap' }, table)),
-        h('section', { class: 'card final-board' }, h('h2', {}, t.finalBoard), h('div', { class: 'final-board-box' }, board.svg), button(t.savePicture, { class: 'btn subtle', testid: 'save-picture', on: { click: save } })),
+        h('section', { class: 'card final-board' }, h('h2', {}, t.finalBoard), h('div', { class: 'final-board-box' }, board.svg), button(t.savePicture, { class: 'btn', testid: 'save-picture', on: { click: save } }, 'download')),
         h('section', { class: 'card wide' }, h('h2', {}, t.byFeature), lines),
       ),
       h(
