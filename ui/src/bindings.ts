@@ -591,6 +591,9 @@ export const EMOTES = ["thumbsup","laugh","wow","oops","good_game","hurry"] as c
 /** The LAN protocol version a client sends in its hello. */
 export const PROTOCOL_VERSION = 1;
 
+/** The longest profile name the store accepts, in characters. */
+export const MAX_NAME_CHARS = 24;
+
 export interface Commands {
   app_info: { req: undefined; res: AppInfo };
   tiles: { req: undefined; res: Array<TileInfo> };

@@ -6,7 +6,7 @@ import { gameScreen } from './screens/game';
 import { galleryScreen } from './screens/gallery';
 import { homeScreen } from './screens/home';
 import { lanScreen } from './screens/lan';
-import { go, setScreens } from './screens/nav';
+import { gameInAddress, go, setScreens } from './screens/nav';
 import { newGameScreen } from './screens/newgame';
 import { profilesScreen } from './screens/profiles';
 import { settingsScreen } from './screens/settings';
@@ -56,7 +56,21 @@ async function start(): Promise<void> {
     table: (r, route) => tableScreen(r, route),
   });
   document.body.dataset.ready = 'true';
-  go(atTable ? { name: 'table', room: room ?? '', admin: params.get('admin'), address: null } : { name: 'home' });
+  if (atTable) go({ name: 'table', room: room ?? '', admin: params.get('admin'), address: null });
+  else await resumeOrHome();
+}
+
+/** A reload comes back to the game it left (kept in the address), else Home. */
+async function resumeOrHome(): Promise<void> {
+  const id = gameInAddress();
+  if (id === null) return go({ name: 'home' });
+  try {
+    const view = await call('open_game', { game: id });
+    go(view.over ? { name: 'end', view } : { name: 'game', view });
+  } catch (e) {
+    go({ name: 'home' });
+    showError(e);
+  }
 }
 
 void start();

@@ -212,7 +212,7 @@ test('two profiles play a base game: placing, a meeple, scoring, tiles left', { 
   });
 });
 
-test('reloading mid-game: Home lists the game, resuming shows the same board and scores', { timeout: 120000 }, async () => {
+test('reloading mid-game comes back to the same board and scores; Home lists the game and resumes it', { timeout: 120000 }, async () => {
   await withServer(async ({ url, api }) => {
     const view = await quickGame(api, { names: ['Ann', 'Bob'] });
     const { page, errors, close } = await openApp(browser, url, DESKTOP);
@@ -229,7 +229,18 @@ test('reloading mid-game: Home lists the game, resuming shows the same board and
       const left = await tilesLeft(page);
       assert.equal(tiles, 7);
 
+      const same = async (when) => {
+        await tid(page, 'board').waitFor();
+        await waitForHuman(page);
+        assert.equal(await placedCount(page), tiles, `same tiles ${when}`);
+        assert.deepEqual(await scores(page), seatScores, `same scores ${when}`);
+        assert.equal(await page.locator('.layer-followers .follower').count(), followers, `same followers ${when}`);
+        assert.equal(await tilesLeft(page), left, `same tiles left ${when}`);
+        assert.equal(await tid(page, 'spot').count() > 0, true, `ready to go on ${when}`);
+      };
       await page.reload();
+      await same('after a reload');
+      await tid(page, 'back').click();
       await tid(page, 'home').waitFor();
       const item = page.locator(`[data-testid="game-item"][data-game-id="${view.id}"]`);
       await item.waitFor();
@@ -238,13 +249,12 @@ test('reloading mid-game: Home lists the game, resuming shows the same board and
       assert.match(await item.textContent(), /\d+ moves/);
       await page.screenshot({ path: `${ARTIFACTS}/home.png` });
       await item.click();
-      await tid(page, 'board').waitFor();
-      await waitForHuman(page);
-      assert.equal(await placedCount(page), tiles, 'same tiles');
-      assert.deepEqual(await scores(page), seatScores, 'same scores');
-      assert.equal(await page.locator('.layer-followers .follower').count(), followers, 'same followers');
-      assert.equal(await tilesLeft(page), left, 'same tiles left');
-      assert.equal(await tid(page, 'spot').count() > 0, true, 'ready to go on');
+      await same('resumed from Home');
+      // Home's address is Home's: a reload there stays on Home
+      await tid(page, 'back').click();
+      await tid(page, 'home').waitFor();
+      await page.reload();
+      await tid(page, 'home').waitFor();
       await noToasts(page);
       assert.deepEqual(errors, []);
     } finally {
@@ -625,13 +635,21 @@ test('profiles: rename, recolour, delete after confirming, statistics; settings 
       }
       const [ann, dan] = (await api('profiles')).map((p) => p.profile);
       assert.notEqual(ann.colour, dan.colour, 'a new profile gets a free colour');
-      // a duplicate name is refused with a toast
+      // a refused name is said under the field, one refusal at a time, no toast over the form
       await tid(page, 'profile-name').fill('ann');
       await tid(page, 'profile-create').click();
-      await tid(page, 'toast').first().waitFor();
-      assert.match(await tid(page, 'toast').first().textContent(), /ann|name/i);
-      await tid(page, 'toast-dismiss').first().click();
-      await tid(page, 'toast').first().waitFor({ state: 'detached' });
+      await tid(page, 'field-error').waitFor();
+      assert.match(await tid(page, 'field-error').textContent(), /already a profile called ann/i);
+      assert.equal(await tid(page, 'profile-name').getAttribute('aria-invalid'), 'true');
+      await tid(page, 'profile-name').fill('   ');
+      await tid(page, 'profile-create').click();
+      await page.locator('[data-testid="field-error"]', { hasText: /empty/ }).waitFor();
+      assert.equal(await tid(page, 'field-error').count(), 1, 'one refusal at a time');
+      assert.equal(await tid(page, 'toast').count(), 0, 'no toast');
+      // the field takes no more characters than the store accepts
+      assert.equal(await tid(page, 'profile-name').getAttribute('maxlength'), '24');
+      await tid(page, 'profile-name').fill('x');
+      await tid(page, 'field-error').waitFor({ state: 'hidden' });
 
       // statistics on each card
       const item = page.locator(`[data-testid="profile-item"][data-profile-id="${ann.id}"]`);

@@ -66,6 +66,14 @@ for (const [count, table] of Object.entries(TABLES)) {
       try {
         await page.locator(`[data-testid="game-item"][data-game-id="${view.id}"]`).click();
         assert.equal(await waitForHuman(page), 'place');
+        // before a tile is placed, Confirm is disabled and looks it: no colour in its face
+        const face = await tid(page, 'confirm').evaluate((b) => ({ disabled: b.disabled, bg: getComputedStyle(b).backgroundImage }));
+        assert.ok(face.disabled, 'Confirm is disabled before a placement');
+        const saturation = Math.max(...[...face.bg.matchAll(/rgba?\((\d+), (\d+), (\d+)/g)].map((m) => {
+          const c = m.slice(1, 4).map(Number);
+          return (Math.max(...c) - Math.min(...c)) / Math.max(1, Math.max(...c));
+        }));
+        assert.ok(saturation < 0.25, `a disabled Confirm is grey, not red (saturation ${saturation.toFixed(2)})`);
         // a tentative tile: every action of the tray is on screen, Confirm enabled
         await tid(page, 'spot').nth(await visibleSpotIndex(page)).click();
         await tid(page, 'confirm').waitFor();

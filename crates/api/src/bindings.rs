@@ -53,6 +53,10 @@ fn constants(cfg: &Config, o: &mut String) {
         "/** The LAN protocol version a client sends in its hello. */\nexport const PROTOCOL_VERSION = {};\n\n",
         net::PROTOCOL_VERSION
     ));
+    o.push_str(&format!(
+        "/** The longest profile name the store accepts, in characters. */\nexport const MAX_NAME_CHARS = {};\n\n",
+        carcassonne_store::MAX_NAME_CHARS
+    ));
 }
 
 /// The whole bindings file.
@@ -240,6 +244,10 @@ mod tests {
         assert!(ts.contains(&format!(
             "export const PROTOCOL_VERSION = {};",
             net::PROTOCOL_VERSION
+        )));
+        assert!(ts.contains(&format!(
+            "export const MAX_NAME_CHARS = {};",
+            carcassonne_store::MAX_NAME_CHARS
         )));
     }
 }

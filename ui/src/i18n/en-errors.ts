@@ -1,12 +1,13 @@
 // English words for refusals: the API's errors, refused moves and setup problems arrive as
 // codes with arguments (bindings.ts); these functions say them to a player.
-import type { ApiError, FollowerKind, LanProblem, PlayError, SettingsProblem, Quarter, Reject, SetupError, SetupProblem, StoreError } from '../bindings';
+import { MAX_NAME_CHARS, type ApiError, type FollowerKind, type LanProblem, type PlayError, type SettingsProblem, type Quarter, type Reject, type SetupError, type SetupProblem, type StoreError } from '../bindings';
+import { catalogueWords } from './en-catalogue';
 
 const FOLLOWER: Record<FollowerKind, string> = { meeple: 'meeple', big_meeple: 'big meeple', abbot: 'abbot' };
 const QUARTER: Record<Quarter, string> = { castle: 'castle', market: 'market', blacksmith: 'blacksmith', cathedral: 'cathedral' };
 const SIDE: Record<string, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
-// The store's limits (crates/store: MAX_NAME_CHARS, MAX_BOT_CHARS, MAX_SEATS).
-const MAX_NAME = 24;
+// The store's limits (crates/store: MAX_NAME_CHARS generated, MAX_BOT_CHARS, MAX_SEATS).
+const MAX_NAME = MAX_NAME_CHARS;
 const MAX_BOT = 32;
 const MAX_SEATS = 6;
 
@@ -70,13 +71,13 @@ function setupError(e: SetupError): string {
     case 'empty_name':
       return `player ${e.seat + 1} has no name`;
     case 'expansion_not_supported':
-      return `the expansion \`${e.expansion}\` is not available in this version yet`;
+      return `${catalogueWords.expansionName(e.expansion)} is not available in this version yet`;
     case 'unknown_tile':
       return `no tile is called \`${e.tile}\``;
     case 'tile_not_available':
       return `the draw order asks for more copies of \`${e.tile}\` than the chosen sets hold`;
     case 'river_with_city':
-      return 'The River II is not played with the City of Carcassonne (2nd-edition rule); turn on the option river_with_city_discard to play them together';
+      return `The River II is not played with the City of Carcassonne (2nd-edition rule); set the option “${catalogueWords.optionName('river_with_city_discard')}” to “${catalogueWords.optionValue('river_with_city_discard', true)}” to play them together`;
     case 'cathars_with_siege':
       return 'Cathars and Siege are two printings of the same four tiles: choose one of them';
   }

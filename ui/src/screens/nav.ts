@@ -25,8 +25,22 @@ export function setScreens(r: HTMLElement, t: Table): void {
   table = t;
 }
 
+/** The game open in the address (`#game=ID`), which a reload comes back to. */
+export function gameInAddress(): number | null {
+  const m = /^#game=(\d+)$/.exec(location.hash);
+  return m ? Number(m[1]) : null;
+}
+
+/** Keeps the open game in the address; a LAN table's page keeps its own address (its room). */
+function remember(route: Route): void {
+  if (route.name === 'table') return;
+  const hash = route.name === 'game' || route.name === 'end' ? `#game=${route.view.id}` : '';
+  if (location.hash !== hash) history.replaceState(history.state, '', hash || location.pathname + location.search);
+}
+
 export function go(route: Route): void {
   if (!table || !root) return;
+  remember(route);
   if (dispose) {
     try {
       dispose();

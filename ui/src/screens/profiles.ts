@@ -1,11 +1,11 @@
 // Profiles: create (name + colour), rename/recolour, delete (confirm), statistics.
 import { call } from '../api';
-import type { ProfileCard } from '../bindings';
+import { MAX_NAME_CHARS, type ProfileCard } from '../bindings';
 import { t } from '../i18n/index';
 import { app } from '../state';
 import { button, followerIcon, h, header } from './dom';
 import { go } from './nav';
-import { confirmDialog, showError } from './toast';
+import { confirmDialog, errorText, showError } from './toast';
 
 /** A colour picker: the app's colours as swatches plus a free colour input. */
 export function colourPicker(initial: string, testid: string, onChange?: (c: string) => void): { el: HTMLElement; value: () => string } {
@@ -50,13 +50,39 @@ function stats(card: ProfileCard): HTMLElement {
   );
 }
 
+/**
+ * A form's refusal shown under its name field, one at a time (a new one replaces the last),
+ * cleared as soon as the name is edited.
+ */
+function fieldError(input: HTMLInputElement): { el: HTMLElement; show(e: unknown): void } {
+  const el = h('p', { class: 'field-error', testid: 'field-error', attrs: { role: 'alert' } });
+  el.hidden = true;
+  const clear = (): void => {
+    el.hidden = true;
+    el.textContent = '';
+    input.removeAttribute('aria-invalid');
+  };
+  input.addEventListener('input', clear);
+  return {
+    el,
+    show(e) {
+      console.warn(e);
+      el.textContent = errorText(e);
+      el.hidden = false;
+      input.setAttribute('aria-invalid', 'true');
+      input.focus();
+    },
+  };
+}
+
 export function profilesScreen(root: HTMLElement): void {
   const list = h('ul', { class: 'profile-list' });
   let cards: ProfileCard[] = [];
 
   const freeColour = (): string => app.info.colours.find((c) => !cards.some((p) => p.profile.colour === c)) ?? app.info.colours[0] ?? '#1f6fd1';
 
-  const name = h('input', { type: 'text', testid: 'profile-name', placeholder: t.profileNamePlaceholder, maxLength: 40, attrs: { 'aria-label': t.profileName, autocomplete: 'off' } });
+  const name = h('input', { type: 'text', testid: 'profile-name', placeholder: t.profileNamePlaceholder, maxLength: MAX_NAME_CHARS, attrs: { 'aria-label': t.profileName, autocomplete: 'off' } });
+  const nameError = fieldError(name);
   let picker = colourPicker('#1f6fd1', 'profile-colour');
   const pickerHost = h('div', {}, picker.el);
   const create = async (ev: Event): Promise<void> => {
@@ -66,7 +92,7 @@ export function profilesScreen(root: HTMLElement): void {
       name.value = '';
       await load();
     } catch (e) {
-      showError(e);
+      nameError.show(e);
     }
   };
   const form = h(
@@ -74,6 +100,7 @@ export function profilesScreen(root: HTMLElement): void {
     { class: 'card profile-new', on: { submit: (ev) => void create(ev) } },
     h('h2', {}, t.profilesNew),
     h('label', { class: 'field' }, h('span', {}, t.profileName), name),
+    nameError.el,
     h('div', { class: 'field' }, h('span', {}, t.profileColour), pickerHost),
     button(t.profileCreate, { type: 'submit', class: 'btn primary', testid: 'profile-create' }, 'plus'),
   );
@@ -94,7 +121,8 @@ export function profilesScreen(root: HTMLElement): void {
       );
     };
     const edit = (): void => {
-      const nm = h('input', { type: 'text', value: p.name, testid: 'profile-edit-name', maxLength: 40, attrs: { 'aria-label': t.profileName } });
+      const nm = h('input', { type: 'text', value: p.name, testid: 'profile-edit-name', maxLength: MAX_NAME_CHARS, attrs: { 'aria-label': t.profileName } });
+      const nmError = fieldError(nm);
       const pk = colourPicker(p.colour, 'profile-edit-colour');
       const save = async (ev: Event): Promise<void> => {
         ev.preventDefault();
@@ -102,7 +130,7 @@ export function profilesScreen(root: HTMLElement): void {
           await call('update_profile', { id: p.id, name: nm.value, colour: pk.value() });
           await load();
         } catch (e) {
-          showError(e);
+          nmError.show(e);
         }
       };
       li.replaceChildren(
@@ -110,6 +138,7 @@ export function profilesScreen(root: HTMLElement): void {
           'form',
           { class: 'profile-edit', on: { submit: (ev) => void save(ev) } },
           h('label', { class: 'field' }, h('span', {}, t.profileName), nm),
+          nmError.el,
           h('div', { class: 'field' }, h('span', {}, t.profileColour), pk.el),
           h(
             'div',

@@ -67,6 +67,11 @@ test('refusals: codes with their arguments in words', () => {
     'Bob has the same colour as another seat; a game needs at least 2 players, this one has 1',
   );
   assert.equal(en.setupProblem({ problem: 'unknown_bot', seat: 1, bot: 'wizard' }), 'seat 2: unknown bot `wizard`');
+  // an option or an expansion by the name the new-game screen shows, never its internal key
+  const river = en.setupError({ error: 'river_with_city' });
+  assert.match(river, /“River II with the City” to “Allowed”/);
+  assert.doesNotMatch(river, /river_with_city_discard/);
+  assert.equal(en.setupError({ error: 'expansion_not_supported', expansion: 'shrines' }), 'Heretics & Shrines is not available in this version yet');
   assert.equal(en.apiError({ kind: 'store', error: { kind: 'duplicate_name', name: 'Ann' } }), 'there is already a profile called Ann');
   assert.equal(en.refusal({ reason: 'not_away_long_enough', seat: 1, seconds_left: 12 }), 'That player left only a moment ago: a bot may take the seat in 12 s.');
   assert.equal(en.refusal({ reason: 'wrong_room' }), 'The host refused: wrong room.');
