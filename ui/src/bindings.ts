@@ -380,7 +380,15 @@ bot_delay_ms: number,
 /**
  * The last new-game setup, offered again next time.
  */
-last_setup: NewGameRequest | null, };
+last_setup: NewGameRequest | null, 
+/**
+ * Sound volume, 0 to 100.
+ */
+volume: number, 
+/**
+ * No sound at all (the volume is kept for when sound comes back).
+ */
+muted: boolean, };
 
 export type Hint = { action: Action, 
 /**

@@ -12,6 +12,7 @@ import { profilesScreen } from './screens/profiles';
 import { settingsScreen } from './screens/settings';
 import { tableScreen } from './screens/table';
 import { errorText, showError, toast } from './screens/toast';
+import { keepSoundInBrowser } from './sound/level';
 import { app, applySettings } from './state';
 
 window.addEventListener('error', (ev) => {
@@ -37,6 +38,7 @@ async function start(): Promise<void> {
     app.info = info;
     for (const tile of tiles) app.tiles.set(tile.id, tile);
     if (settings) app.settings = settings;
+    if (atTable) keepSoundInBrowser();
     setLanguage(app.settings.language);
     applySettings();
   } catch (e) {

@@ -11,6 +11,8 @@ export const app = {
     learning_aids: true,
     bot_delay_ms: 600,
     last_setup: null,
+    volume: 70,
+    muted: false,
   } as Settings,
 };
 

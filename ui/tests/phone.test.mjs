@@ -135,3 +135,41 @@ test('the end screen on phones: every category of every player in sight, a real 
     await close();
   }
 });
+
+test('fit to board: after zooming in and panning away, the button (phone) and F (desktop) bring every tile and legal cell into sight', { timeout: 120000 }, async () => {
+  const game = await quickGame(server.api, { names: ['Ann', 'Bob'], seed: 8 });
+  for (const [viewport, how] of [
+    [{ width: 390, height: 844 }, 'button'],
+    [{ width: 1280, height: 800 }, 'key'],
+  ]) {
+    const { page, errors, close } = await openApp(browser, server.url, viewport);
+    try {
+      await page.locator(`[data-testid="game-item"][data-game-id="${game.id}"]`).click();
+      assert.equal(await waitForHuman(page), 'place');
+      const inSight = () =>
+        page.evaluate(() => {
+          const box = document.querySelector('[data-testid="board"]').getBoundingClientRect();
+          const all = [...document.querySelectorAll('[data-testid="board"] .placed-tile, [data-testid="spot"]')];
+          const out = all.filter((e) => {
+            const r = e.getBoundingClientRect();
+            return r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5;
+          });
+          return { all: all.length, out: out.length };
+        });
+      // far in and away: most of the board leaves the screen
+      for (let i = 0; i < 6; i++) await page.keyboard.press('+');
+      for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowRight');
+      await page.locator('[data-testid="board"]:not([data-moving])').waitFor();
+      assert.ok((await inSight()).out > 0, 'the board is partly out of sight before the fit');
+      if (how === 'button') await tid(page, 'fit').click();
+      else await page.keyboard.press('f');
+      await page.waitForFunction(() => !document.querySelector('[data-testid="board"]').hasAttribute('data-moving'));
+      const after = await inSight();
+      assert.ok(after.all > 1, 'tiles and legal cells drawn');
+      assert.equal(after.out, 0, `${how}: every tile and legal cell in sight`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  }
+});

@@ -424,6 +424,9 @@ impl Api {
         if settings.animation > 2 {
             return Err(ApiError::bad_request("animation is 0 (off), 1 or 2"));
         }
+        if settings.volume > 100 {
+            return Err(ApiError::bad_request("volume is 0 to 100"));
+        }
         self.settings.save(&settings)?;
         Ok(settings)
     }

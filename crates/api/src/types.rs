@@ -118,6 +118,10 @@ pub struct Settings {
     pub bot_delay_ms: u32,
     /// The last new-game setup, offered again next time.
     pub last_setup: Option<NewGameRequest>,
+    /// Sound volume, 0 to 100.
+    pub volume: u8,
+    /// No sound at all (the volume is kept for when sound comes back).
+    pub muted: bool,
 }
 
 impl Default for Settings {
@@ -128,6 +132,8 @@ impl Default for Settings {
             learning_aids: true,
             bot_delay_ms: 600,
             last_setup: None,
+            volume: 70,
+            muted: false,
         }
     }
 }

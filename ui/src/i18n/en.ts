@@ -110,6 +110,11 @@ export const en = {
   animationFast: 'Fast',
   learningAids: 'Learning aids',
   learningAidsNote: 'Hints and highlighted scoring. Turn off for purist play.',
+  volume: 'Sound volume',
+  soundOn: 'Sound',
+  soundOnNote: 'Your turn, tiles, scores and the end of the game.',
+  mute: 'Mute',
+  unmute: 'Sound on',
   botDelay: 'Bot move delay',
   ms: (n: number) => `${n} ms`,
   saved: 'Saved',
@@ -155,8 +160,9 @@ export const en = {
   retryBot: 'Let the bot play',
   centre: 'Centre',
   zoomIn: 'Zoom in',
+  fitBoard: 'Whole board',
   zoomOut: 'Zoom out',
-  keysHelp: 'Keys: arrows pan, + / − zoom, R rotate, Enter confirm, Esc take back, C centre',
+  keysHelp: 'Keys: arrows pan, + / − zoom, R rotate, Enter confirm, Esc take back, C centre, F whole board',
 
   // End
   endTitle: 'Game over',

@@ -51,6 +51,15 @@ export class Camera {
     else this.frame(animMs(250));
   }
 
+  /**
+   * The fit button and key: the whole board and every legal cell in sight, however small;
+   * the camera then holds there (as after the player's own zoom) until the centre button.
+   */
+  fitAll(): void {
+    this.board.fit(isPhone() ? 84 : 140, this.board.contentBounds(), animMs(250));
+    this.board.userMoved = true;
+  }
+
   /** After a new table: frame it until the player moves the board, then keep things in sight. */
   afterView(fresh: boolean, added: number): void {
     const hp = this.ctrl.humanPending();

@@ -1,5 +1,5 @@
 // The board screen's keyboard: arrows pan, +/- zoom, R or Space turns the tile, Enter confirms,
-// Escape takes back (or closes the log), C centres.
+// Escape takes back (or closes the log), C centres, F fits the whole board.
 import type { Board } from '../board/board';
 import { animMs } from '../state';
 
@@ -10,6 +10,7 @@ export interface KeyActions {
   closePanel(): boolean;
   takeBack(): void;
   centre(): void;
+  fitAll(): void;
 }
 
 const PAN = 90;
@@ -45,6 +46,9 @@ function keyAction(key: string, onControl: boolean, board: Board, a: KeyActions)
     case 'c':
     case 'C':
       return () => a.centre();
+    case 'f':
+    case 'F':
+      return () => a.fitAll();
     default:
       return null;
   }

@@ -15,8 +15,11 @@ import { createPrompt } from '../play/prompt';
 import { createScoreboard } from '../play/scoreboard';
 import { seatColour, seatName } from '../play/seats';
 import { createTray } from '../play/tray';
+import { cuesFor } from '../sound/cues';
+import { setSoundLevel, soundLevel } from '../sound/level';
+import { playCues } from '../sound/player';
 import { animMs, app } from '../state';
-import { button, h } from './dom';
+import { button, h, icon } from './dom';
 import { localSource, type GameSource } from './source';
 import { showError, toast } from './toast';
 
@@ -61,6 +64,33 @@ function bindBoardInput(board: Board, ctrl: GameController, choiceArea: HTMLElem
   };
 }
 
+/** Plays what each new view calls for; a game just opened (`fresh`) makes no sound. */
+function soundsOfViews(source: GameSource): (v: GameView, fresh: boolean) => void {
+  let heard: GameView | null = null;
+  return (v, fresh) => {
+    playCues(cuesFor(fresh ? null : heard, v, (seat) => !v.seats[seat]?.bot && source.mine(seat)), soundLevel());
+    heard = v;
+  };
+}
+
+/** The top bar's sound switch: mutes every sound of the app at once, and says which it is. */
+function muteButton(): HTMLButtonElement {
+  const b = button('', { class: 'icon-btn mute-toggle', testid: 'mute' });
+  const show = (): void => {
+    const muted = soundLevel().muted;
+    b.replaceChildren(icon(muted ? 'soundOff' : 'sound'));
+    b.setAttribute('aria-pressed', String(muted));
+    b.setAttribute('aria-label', t.mute);
+    b.title = muted ? t.unmute : t.mute;
+  };
+  b.addEventListener('click', () => {
+    void setSoundLevel({ muted: !soundLevel().muted }).catch(showError).finally(show);
+    show();
+  });
+  show();
+  return b;
+}
+
 export function gameScreen(root: HTMLElement, route: { view: GameView; source?: GameSource }): () => void {
   const ctrl = controllerFor(route);
   const source = ctrl.source;
@@ -88,6 +118,7 @@ export function gameScreen(root: HTMLElement, route: { view: GameView; source?: 
     button('', { class: 'icon-btn', testid: 'back', attrs: { 'aria-label': t.home, title: t.home }, on: { click: () => source.leave() } }, 'home'),
     scoreboard.el,
     scoreboard.tilesChip,
+    muteButton(),
     toggleLog,
   );
   const zoom = h(
@@ -95,6 +126,7 @@ export function gameScreen(root: HTMLElement, route: { view: GameView; source?: 
     { class: 'zoom-controls' },
     button('', { class: 'icon-btn', testid: 'zoom-in', attrs: { 'aria-label': t.zoomIn, title: t.zoomIn }, on: { click: () => board.zoomBy(1.25, undefined, undefined, animMs(180)) } }, 'plus'),
     button('', { class: 'icon-btn', testid: 'zoom-out', attrs: { 'aria-label': t.zoomOut, title: t.zoomOut }, on: { click: () => board.zoomBy(0.8, undefined, undefined, animMs(180)) } }, 'minus'),
+    button('', { class: 'icon-btn', testid: 'fit', attrs: { 'aria-label': t.fitBoard, title: t.fitBoard, 'aria-keyshortcuts': 'F' }, on: { click: () => camera.fitAll() } }, 'fit'),
     button('', { class: 'icon-btn', testid: 'centre', attrs: { 'aria-label': t.centre, title: t.centre }, on: { click: () => camera.centre() } }, 'target'),
   );
   const boardWrap = h('div', { class: 'board-wrap' }, board.svg, prompt.el, prompt.banner, zoom);
@@ -147,8 +179,10 @@ export function gameScreen(root: HTMLElement, route: { view: GameView; source?: 
     tray.render(ctrl, board);
   };
 
+  const hear = soundsOfViews(source);
   const renderView = (fresh: boolean, newState: boolean): void => {
     const v = ctrl.view;
+    hear(v, fresh);
     if (newState) board.setGhost(null);
     if (app.settings.animation === 0 || fresh) board.clearFlashes();
     const placer = v.last_placed_by ?? null;
@@ -193,6 +227,7 @@ export function gameScreen(root: HTMLElement, route: { view: GameView; source?: 
     closePanel: () => main.classList.contains('show-log') && (main.classList.remove('show-log'), true),
     takeBack: () => ctrl.takeBack(),
     centre: () => camera.centre(),
+    fitAll: () => camera.fitAll(),
   });
 
   ctrl.start();

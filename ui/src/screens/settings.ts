@@ -1,7 +1,9 @@
-// Settings: language, animation speed, learning aids, bot delay. Saved on every change.
+// Settings: language, animation speed, learning aids, bot delay, sound. Saved on every change.
 import { call } from '../api';
 import type { Settings } from '../bindings';
 import { languageCodes, setLanguage, t } from '../i18n/index';
+import { soundLevel } from '../sound/level';
+import { playCues } from '../sound/player';
 import { app, applySettings } from '../state';
 import { h, header } from './dom';
 import { go } from './nav';
@@ -49,6 +51,22 @@ export function settingsScreen(root: HTMLElement): void {
       change: () => void save({ bot_delay_ms: Number(delay.value) }),
     },
   });
+  const soundOn = h('input', { type: 'checkbox', testid: 'setting-sound', checked: !s.muted, on: { change: () => void save({ muted: !soundOn.checked }) } });
+  const volumeOut = h('output', {}, `${s.volume}%`);
+  const volume = h('input', {
+    type: 'range',
+    min: '0',
+    max: '100',
+    step: '5',
+    value: String(s.volume),
+    testid: 'setting-volume',
+    attrs: { 'aria-label': t.volume },
+    on: {
+      input: () => (volumeOut.textContent = `${volume.value}%`),
+      // a sample at the new level, so the slider can be set by ear
+      change: () => void save({ volume: Number(volume.value) }).then(() => playCues([{ kind: 'turn' }], soundLevel())),
+    },
+  });
   root.appendChild(
     h(
       'main',
@@ -61,6 +79,8 @@ export function settingsScreen(root: HTMLElement): void {
         h('label', { class: 'setting' }, h('span', {}, t.animation), anim),
         h('label', { class: 'setting check' }, aids, h('span', {}, t.learningAids, h('small', {}, t.learningAidsNote))),
         h('label', { class: 'setting' }, h('span', {}, t.botDelay), h('span', { class: 'range' }, delay, delayOut)),
+        h('label', { class: 'setting check' }, soundOn, h('span', {}, t.soundOn, h('small', {}, t.soundOnNote))),
+        h('label', { class: 'setting' }, h('span', {}, t.volume), h('span', { class: 'range' }, volume, volumeOut)),
       ),
     ),
   );
