@@ -64,6 +64,18 @@ function bindBoardInput(board: Board, ctrl: GameController, choiceArea: HTMLElem
   };
 }
 
+/** The board's corner buttons: zoom in and out (hidden on phones), the whole board, centre. */
+function zoomControls(board: Board, camera: Camera): HTMLElement {
+  return h(
+    'div',
+    { class: 'zoom-controls' },
+    button('', { class: 'icon-btn', testid: 'zoom-in', attrs: { 'aria-label': t.zoomIn, title: t.zoomIn }, on: { click: () => board.zoomBy(1.25, undefined, undefined, animMs(180)) } }, 'plus'),
+    button('', { class: 'icon-btn', testid: 'zoom-out', attrs: { 'aria-label': t.zoomOut, title: t.zoomOut }, on: { click: () => board.zoomBy(0.8, undefined, undefined, animMs(180)) } }, 'minus'),
+    button('', { class: 'icon-btn', testid: 'fit', attrs: { 'aria-label': t.fitBoard, title: t.fitBoard, 'aria-keyshortcuts': 'F' }, on: { click: () => camera.fitAll() } }, 'fit'),
+    button('', { class: 'icon-btn', testid: 'centre', attrs: { 'aria-label': t.centre, title: t.centre }, on: { click: () => camera.centre() } }, 'target'),
+  );
+}
+
 /** Plays what each new view calls for; a game just opened (`fresh`) makes no sound. */
 function soundsOfViews(source: GameSource): (v: GameView, fresh: boolean) => void {
   let heard: GameView | null = null;
@@ -121,14 +133,8 @@ export function gameScreen(root: HTMLElement, route: { view: GameView; source?: 
     muteButton(),
     toggleLog,
   );
-  const zoom = h(
-    'div',
-    { class: 'zoom-controls' },
-    button('', { class: 'icon-btn', testid: 'zoom-in', attrs: { 'aria-label': t.zoomIn, title: t.zoomIn }, on: { click: () => board.zoomBy(1.25, undefined, undefined, animMs(180)) } }, 'plus'),
-    button('', { class: 'icon-btn', testid: 'zoom-out', attrs: { 'aria-label': t.zoomOut, title: t.zoomOut }, on: { click: () => board.zoomBy(0.8, undefined, undefined, animMs(180)) } }, 'minus'),
-    button('', { class: 'icon-btn', testid: 'fit', attrs: { 'aria-label': t.fitBoard, title: t.fitBoard, 'aria-keyshortcuts': 'F' }, on: { click: () => camera.fitAll() } }, 'fit'),
-    button('', { class: 'icon-btn', testid: 'centre', attrs: { 'aria-label': t.centre, title: t.centre }, on: { click: () => camera.centre() } }, 'target'),
-  );
+  const zoom = zoomControls(board, camera);
+
   const boardWrap = h('div', { class: 'board-wrap' }, board.svg, prompt.el, prompt.banner, zoom);
   main.append(topbar, boardWrap, tray.el, info.el);
   root.appendChild(main);
