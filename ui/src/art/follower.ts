@@ -14,9 +14,11 @@ const ABBOT =
  * A follower silhouette filled with `colour`, with a light halo and a dark outline so that it
  * reads on field, road, city and water alike.
  */
-export function followerSvg(kind: FollowerKind, colour: string): SVGGElement {
-  const g = el('g', { class: `follower follower-${kind}`, 'data-kind': kind });
-  const inner = el('g', kind === 'big_meeple' ? { transform: 'scale(1.32)' } : {}, g);
+export function followerSvg(kind: FollowerKind, colour: string, lying = false): SVGGElement {
+  const g = el('g', { class: `follower follower-${kind}${lying ? ' farmer' : ''}`, 'data-kind': kind, 'data-lying': String(lying) });
+  // a farmer lies on its back, head to the left, as players lay them in fields
+  const pose = [kind === 'big_meeple' ? 'scale(1.32)' : '', lying ? 'rotate(-90) scale(0.95 1)' : ''].filter(Boolean).join(' ');
+  const inner = el('g', pose ? { transform: pose } : {}, g);
   const d = kind === 'abbot' ? ABBOT : MEEPLE;
   el('path', { d, fill: 'none', stroke: 'rgba(255,255,255,.9)', 'stroke-width': 3.2, 'stroke-linejoin': 'round' }, inner);
   el('path', { d, fill: colour, stroke: '#161616', 'stroke-width': 1.1, 'stroke-linejoin': 'round', class: 'follower-body' }, inner);

@@ -225,7 +225,8 @@ export class Board {
       const tile = placed ? this.opts.tiles.get(placed.tile) : undefined;
       const p = tile && placed ? spotAt(tile, f.feature_id, f.at, placed.rotation) : { x: f.at[0] * CELL + 50, y: f.at[1] * CELL + 50 };
       const colour = seats[f.seat]?.colour ?? '#888';
-      const g = followerSvg(f.kind, colour);
+      const onField = tile?.features.find((x) => x.id === f.feature_id)?.kind === 'field';
+      const g = followerSvg(f.kind, colour, onField);
       g.setAttribute('transform', `translate(${p.x} ${p.y}) scale(1.3)`);
       g.setAttribute('data-seat', String(f.seat));
       g.setAttribute('data-feature-id', f.feature_id);

@@ -91,7 +91,7 @@ function followerButton(ctx: ChoiceContext, c: ChoiceOption, shown: ChoiceOption
       attrs: { 'aria-pressed': String(on), title: `${t.choiceLabel(c.label, c.feature_kind)}${arrow}` },
       on: { click: () => pick(c) },
     },
-    followerIcon(kind, colour, 22),
+    followerIcon(kind, colour, 22, c.feature_kind === 'field'),
     h('span', { class: 'label long' }, t.choiceLabel(c.label, c.feature_kind), arrow),
     h('span', { class: 'label short' }, t.featureShort(c.feature_kind ?? ''), arrow),
   );
@@ -149,7 +149,7 @@ function choiceButton(ctx: ChoiceContext, c: ChoiceOption, immediate: boolean): 
       attrs: { 'aria-pressed': immediate ? null : String(on) },
       on: { click: () => pickFor(ctx, immediate)(c) },
     },
-    k ? followerIcon(k, seatColour(ctrl.view, ctrl.pending?.decision.seat), 22) : null,
+    k ? followerIcon(k, seatColour(ctrl.view, ctrl.pending?.decision.seat), 22, c.feature_kind === 'field') : null,
     h('span', { class: 'label' }, t.choiceLabel(c.label, c.feature_kind)),
   );
 }

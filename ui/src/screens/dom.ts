@@ -49,9 +49,9 @@ export function append(parent: Node, children: Child[]): void {
 }
 
 /** A tiny standalone SVG of a follower piece in `colour` (for chips and lists). */
-export function followerIcon(kind: FollowerKind, colour: string, size = 22): SVGSVGElement {
+export function followerIcon(kind: FollowerKind, colour: string, size = 22, lying = false): SVGSVGElement {
   const svg = el('svg', { viewBox: '-12 -12 24 24', width: size, height: size, class: 'follower-icon', 'aria-hidden': 'true' });
-  svg.appendChild(followerSvg(kind, colour));
+  svg.appendChild(followerSvg(kind, colour, lying));
   return svg;
 }
 

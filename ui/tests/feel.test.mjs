@@ -1,5 +1,6 @@
-// The board screen on phones: every seat keeps a name, no control label is cut.
-// Run: cd ui && npm run build && node --test tests/phone.test.mjs
+// Play feel (issue 28): names on every phone scoreboard, no cut labels, the end screen on phones,
+// fit to board, farmers lying in their fields.
+// Run: cd ui && npm run build && node --test tests/feel.test.mjs
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -171,5 +172,46 @@ test('fit to board: after zooming in and panning away, the button (phone) and F 
     } finally {
       await close();
     }
+  }
+});
+
+test('farmers lie down: a meeple put in a field is drawn lying, one on a road or a city stands', { timeout: 120000 }, async () => {
+  const game = await quickGame(server.api, { names: ['Ann', 'Bob'], seed: 5 });
+  const { page, errors, close } = await openApp(browser, server.url, { width: 1280, height: 800 });
+  try {
+    await page.locator(`[data-testid="game-item"][data-game-id="${game.id}"]`).click();
+    const drawnNow = () => page.evaluate(() => [...document.querySelectorAll('.layer-followers .follower')].map((f) => ({ lying: f.dataset.lying === 'true', feature: f.dataset.featureId })));
+    let drawn = await drawnNow();
+    // a farmer and a standing meeple on the board at once (a scored road or city gives its meeple back)
+    for (let turn = 0; turn < 16 && !(drawn.some((f) => f.lying) && drawn.some((f) => !f.lying)); turn++) {
+      assert.equal(await waitForHuman(page), 'place');
+      await tid(page, 'spot').nth(await visibleSpotIndex(page)).click();
+      await tid(page, 'confirm').waitFor();
+      await page.locator('[data-testid="follower-choice"]').first().waitFor();
+      const meeples = page.locator('[data-testid="follower-choice"][data-kind="meeple"]');
+      const wanted = drawn.some((f) => f.lying) ? meeples.filter({ hasNotText: 'Field' }) : meeples.filter({ hasText: 'Field' });
+      const state = Number(await tid(page, 'game').getAttribute('data-state'));
+      if (await wanted.count()) await wanted.first().click();
+      await tid(page, 'confirm').click();
+      await page.waitForFunction((s) => Number(document.querySelector('[data-testid="game"]').dataset.state) > s, state);
+      drawn = await drawnNow();
+    }
+    assert.ok(drawn.some((f) => f.lying), `a lying farmer (${JSON.stringify(drawn)})`);
+    assert.ok(drawn.some((f) => !f.lying), 'a standing meeple');
+    // lying means on a field: the board's own feature ids say which followers are farmers
+    const view = await server.api('open_game', { game: game.id });
+    const tiles = new Map((await server.api('tiles')).map((t) => [t.id, t]));
+    assert.equal(drawn.length, view.followers.length);
+    for (const [i, f] of view.followers.entries()) {
+      const placed = view.tiles.find((p) => p.at[0] === f.at[0] && p.at[1] === f.at[1]);
+      const kind = tiles.get(placed.tile).features.find((x) => x.id === f.feature_id)?.kind;
+      // the board draws the followers in the view's order
+      const shown = drawn[i];
+      assert.equal(shown.feature, f.feature_id);
+      assert.equal(shown?.lying, kind === 'field', `${kind} follower at ${f.at} drawn ${shown?.lying ? 'lying' : 'standing'}`);
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
   }
 });
