@@ -215,3 +215,39 @@ test('farmers lie down: a meeple put in a field is drawn lying, one on a road or
     await close();
   }
 });
+
+test('follower spots on a phone: the camera zooms onto a tentative tile until its spots are 44 px apart; the tray stays', { timeout: 150000 }, async () => {
+  const game = await quickGame(server.api, { names: ['Ann', 'Bob'], sets: ['abbot', 'inns_cathedrals'], seed: 5 });
+  for (const viewport of [{ width: 320, height: 568 }, { width: 390, height: 844 }]) {
+    const { page, errors, close } = await openApp(browser, server.url, viewport);
+    try {
+      await page.locator(`[data-testid="game-item"][data-game-id="${game.id}"]`).click();
+      assert.equal(await waitForHuman(page), 'place');
+      await tid(page, 'spot').nth(await visibleSpotIndex(page)).click();
+      await tid(page, 'follower-spot').first().waitFor();
+      await page.locator('[data-testid="board"]:not([data-moving])').waitFor();
+      await page.waitForFunction(() => !document.querySelector('[data-testid="board"]').hasAttribute('data-moving'));
+      const m = await page.evaluate(() => {
+        const box = document.querySelector('[data-testid="board"]').getBoundingClientRect();
+        const spots = [...document.querySelectorAll('[data-testid="follower-spot"]')].map((e) => {
+          const r = e.getBoundingClientRect();
+          return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+        });
+        let gap = Infinity;
+        for (let i = 0; i < spots.length; i++) for (let j = i + 1; j < spots.length; j++) gap = Math.min(gap, Math.hypot(spots[i].x - spots[j].x, spots[i].y - spots[j].y));
+        const inside = spots.every((p) => p.x >= box.left && p.x <= box.right && p.y >= box.top && p.y <= box.bottom);
+        return { n: spots.length, gap, inside };
+      });
+      const size = `${viewport.width}×${viewport.height}`;
+      assert.ok(m.n >= 4, `${size}: a tile with several spots (${m.n})`);
+      assert.ok(m.gap >= 43.5, `${size}: spots ${m.gap.toFixed(1)} px apart`);
+      assert.ok(m.inside, `${size}: every spot on the board`);
+      for (const id of ['confirm', 'take-back', 'no-follower']) assert.ok(await tid(page, id).isVisible(), `${size}: ${id} still there`);
+      await page.screenshot({ path: join(ARTIFACTS, `feel-spots-${viewport.width}x${viewport.height}.png`) });
+      await tid(page, 'take-back').click();
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  }
+});

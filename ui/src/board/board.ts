@@ -393,7 +393,7 @@ export class Board {
 
   // ---------------------------------------------------------------------------- camera
 
-  private size(): { w: number; h: number } {
+  size(): { w: number; h: number } {
     const r = this.svg.getBoundingClientRect();
     return { w: r.width || 1, h: r.height || 1 };
   }

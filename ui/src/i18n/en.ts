@@ -161,6 +161,7 @@ export const en = {
   centre: 'Centre',
   zoomIn: 'Zoom in',
   fitBoard: 'Whole board',
+  countShort: (n: number): string => `×${n}`,
   zoomOut: 'Zoom out',
   keysHelp: 'Keys: arrows pan, + / − zoom, R rotate, Enter confirm, Esc take back, C centre, F whole board',
 

@@ -8,6 +8,9 @@ import type { GameController } from './controller';
 
 const isPhone = (): boolean => window.matchMedia('(max-width: 899px)').matches;
 
+/** The least distance between two follower spots on screen: a finger's width. */
+export const MIN_SPOT_GAP_PX = 44;
+
 export class Camera {
   constructor(
     private readonly board: Board,
@@ -41,6 +44,25 @@ export class Camera {
     const near = hp.placements.map((pl) => pl.at).reduce((a, b) => (dist(b) < dist(a) ? b : a));
     board.centreOn(near, 0);
     board.leadWithSpotInSight(48);
+  }
+
+  /**
+   * A tentative tile's follower spots at least `MIN_SPOT_GAP_PX` apart on screen (7 spots on
+   * a phone's 80 px tile would be too close to tap): zooms onto the tile as far as the board
+   * allows. Returns whether it zoomed.
+   */
+  spreadSpots(at: Pos, spots: { x: number; y: number }[]): boolean {
+    let gap = Infinity;
+    for (let i = 0; i < spots.length; i++)
+      for (let j = i + 1; j < spots.length; j++) gap = Math.min(gap, Math.hypot(spots[i].x - spots[j].x, spots[i].y - spots[j].y));
+    if (!Number.isFinite(gap) || gap <= 0 || gap * this.board.scale >= MIN_SPOT_GAP_PX) return false;
+    const { w, h } = this.board.size();
+    // the whole tile and a small margin stay in sight
+    const maxCell = Math.min(w - 16, h - 16);
+    const cell = Math.min(maxCell, (MIN_SPOT_GAP_PX / gap) * 100);
+    if (cell <= this.board.scale * 100) return false;
+    this.board.centreOn(at, animMs(200), cell, cell);
+    return true;
   }
 
   /** The centre button and key: back to the tentative tile, or the table framed. */

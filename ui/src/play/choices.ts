@@ -40,6 +40,7 @@ function pickFor(ctx: ChoiceContext, immediate: boolean): (c: ChoiceOption) => v
 function kindRow(ctx: ChoiceContext, kinds: FollowerKind[], current: FollowerKind, seat: number): HTMLElement {
   const view = ctx.ctrl.view;
   const colour = seatColour(view, seat);
+  const left = (k: FollowerKind): number => view.seats[seat]?.supply.find((s) => s.kind === k)?.count ?? 0;
   return h(
     'div',
     { class: 'kind-row', attrs: { role: 'group' } },
@@ -51,11 +52,12 @@ function kindRow(ctx: ChoiceContext, kinds: FollowerKind[], current: FollowerKin
           class: `btn kind${k === current ? ' on' : ''}`,
           testid: 'follower-kind',
           data: { kind: k },
-          attrs: { 'aria-pressed': String(k === current), title: t.follower(k) },
+          attrs: { 'aria-pressed': String(k === current), title: t.kindLeft(k, left(k)), 'aria-label': t.kindLeft(k, left(k)) },
           on: { click: () => ctx.ctrl.setKind(k) },
         },
         followerIcon(k, colour, 24),
-        h('span', { class: 'label' }, t.kindLeft(k, view.seats[seat]?.supply.find((s) => s.kind === k)?.count ?? 0)),
+        h('span', { class: 'label long' }, t.kindLeft(k, left(k))),
+        h('span', { class: 'label short', attrs: { 'aria-hidden': 'true' } }, t.countShort(left(k))),
       ),
     ),
   );

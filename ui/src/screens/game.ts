@@ -16,7 +16,7 @@ import { createScoreboard } from '../play/scoreboard';
 import { seatColour, seatName } from '../play/seats';
 import { createTray } from '../play/tray';
 import { cuesFor } from '../sound/cues';
-import { setSoundLevel, soundLevel } from '../sound/level';
+import { setSoundLevel, soundLevel, watchSound } from '../sound/level';
 import { playCues } from '../sound/player';
 import { animMs, app } from '../state';
 import { button, h, icon } from './dom';
@@ -65,10 +65,11 @@ function bindBoardInput(board: Board, ctrl: GameController, choiceArea: HTMLElem
 }
 
 /** The board's corner buttons: zoom in and out (hidden on phones), the whole board, centre. */
-function zoomControls(board: Board, camera: Camera): HTMLElement {
+function zoomControls(board: Board, camera: Camera, mute: HTMLElement): HTMLElement {
   return h(
     'div',
     { class: 'zoom-controls' },
+    mute,
     button('', { class: 'icon-btn', testid: 'zoom-in', attrs: { 'aria-label': t.zoomIn, title: t.zoomIn }, on: { click: () => board.zoomBy(1.25, undefined, undefined, animMs(180)) } }, 'plus'),
     button('', { class: 'icon-btn', testid: 'zoom-out', attrs: { 'aria-label': t.zoomOut, title: t.zoomOut }, on: { click: () => board.zoomBy(0.8, undefined, undefined, animMs(180)) } }, 'minus'),
     button('', { class: 'icon-btn', testid: 'fit', attrs: { 'aria-label': t.fitBoard, title: t.fitBoard, 'aria-keyshortcuts': 'F' }, on: { click: () => camera.fitAll() } }, 'fit'),
@@ -85,9 +86,12 @@ function soundsOfViews(source: GameSource): (v: GameView, fresh: boolean) => voi
   };
 }
 
-/** The top bar's sound switch: mutes every sound of the app at once, and says which it is. */
-function muteButton(): HTMLButtonElement {
-  const b = button('', { class: 'icon-btn mute-toggle', testid: 'mute' });
+/**
+ * A sound switch: mutes every sound of the app at once, and says which it is. There are two
+ * (the top bar's on wide screens, the board corner's on phones, where the top bar is full).
+ */
+function muteButton(where: 'top' | 'corner'): { el: HTMLButtonElement; dispose: () => void } {
+  const b = button('', { class: `icon-btn mute-toggle mute-${where}`, testid: where === 'top' ? 'mute' : 'mute-corner' });
   const show = (): void => {
     const muted = soundLevel().muted;
     b.replaceChildren(icon(muted ? 'soundOff' : 'sound'));
@@ -95,12 +99,9 @@ function muteButton(): HTMLButtonElement {
     b.setAttribute('aria-label', t.mute);
     b.title = muted ? t.unmute : t.mute;
   };
-  b.addEventListener('click', () => {
-    void setSoundLevel({ muted: !soundLevel().muted }).catch(showError).finally(show);
-    show();
-  });
+  b.addEventListener('click', () => void setSoundLevel({ muted: !soundLevel().muted }).catch(showError));
   show();
-  return b;
+  return { el: b, dispose: watchSound(show) };
 }
 
 export function gameScreen(root: HTMLElement, route: { view: GameView; source?: GameSource }): () => void {
@@ -124,16 +125,17 @@ export function gameScreen(root: HTMLElement, route: { view: GameView; source?: 
     attrs: { 'aria-label': t.log, title: t.log, 'aria-expanded': 'false' },
     on: { click: () => toggleLog.setAttribute('aria-expanded', String(main.classList.toggle('show-log'))) },
   }, 'list');
+  const mutes = [muteButton('top'), muteButton('corner')];
   const topbar = h(
     'header',
     { class: 'topbar' },
     button('', { class: 'icon-btn', testid: 'back', attrs: { 'aria-label': t.home, title: t.home }, on: { click: () => source.leave() } }, 'home'),
     scoreboard.el,
     scoreboard.tilesChip,
-    muteButton(),
+    mutes[0].el,
     toggleLog,
   );
-  const zoom = zoomControls(board, camera);
+  const zoom = zoomControls(board, camera, mutes[1].el);
 
   const boardWrap = h('div', { class: 'board-wrap' }, board.svg, prompt.el, prompt.banner, zoom);
   main.append(topbar, boardWrap, tray.el, info.el);
@@ -172,12 +174,14 @@ export function gameScreen(root: HTMLElement, route: { view: GameView; source?: 
     return out;
   };
 
+  let shownMarkers: Marker[] = [];
   /** Everything that depends on the pending decision and the tentative placement. */
   const renderDecision = (): void => {
     renderDataset();
     prompt.render(ctrl);
     renderBoardSpots();
     const markers: Marker[] = [];
+    shownMarkers = markers;
     const parts = [...decisionParts({ ctrl, board, area: tray.choiceArea, markers }), ...extraButtons()];
     tray.choiceArea.replaceChildren(...parts);
     tray.choiceArea.hidden = parts.length === 0;
@@ -218,10 +222,10 @@ export function gameScreen(root: HTMLElement, route: { view: GameView; source?: 
       case 'moved':
         return board.ensureVisible(c.at, 0);
       case 'previewed':
-        // the choices may have made the board smaller: keep the tile in sight
+        // the choices may have made the board smaller: keep the tile in sight, its spots apart
         requestAnimationFrame(() => {
           const tt = ctrl.tentative;
-          if (tt && !ctrl.isDisposed) board.ensureVisible(tt.at, 0);
+          if (tt && !ctrl.isDisposed && !camera.spreadSpots(tt.at, shownMarkers)) board.ensureVisible(tt.at, 0);
         });
     }
   });
@@ -245,6 +249,7 @@ export function gameScreen(root: HTMLElement, route: { view: GameView; source?: 
     ctrl.dispose();
     prompt.dispose();
     unbindKeys();
+    for (const m of mutes) m.dispose();
     board.destroy();
   };
 }

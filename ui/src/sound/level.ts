@@ -21,6 +21,14 @@ export function keepSoundInBrowser(): void {
   }
 }
 
+const watchers = new Set<() => void>();
+
+/** Calls `fn` whenever the level changes (a mute switch elsewhere on the screen); returns the unwatch. */
+export function watchSound(fn: () => void): () => void {
+  watchers.add(fn);
+  return () => watchers.delete(fn);
+}
+
 export function soundLevel(): SoundLevel {
   // settings saved before sound existed have neither field
   return { volume: app.settings.volume ?? 70, muted: app.settings.muted ?? false };
@@ -29,6 +37,7 @@ export function soundLevel(): SoundLevel {
 /** Changes the level and keeps it (a failure to save leaves the change for this session). */
 export async function setSoundLevel(patch: Partial<SoundLevel>): Promise<void> {
   Object.assign(app.settings, patch);
+  for (const fn of watchers) fn();
   if (inBrowser) {
     try {
       localStorage.setItem(KEY, JSON.stringify(soundLevel()));
