@@ -1,6 +1,6 @@
 // English words for refusals: the API's errors, refused moves and setup problems arrive as
 // codes with arguments (bindings.ts); these functions say them to a player.
-import type { ApiError, FollowerKind, LanProblem, PlayError, SettingsProblem, Quarter, Reject, SetupError, SetupProblem, StoreError } from '../bindings';
+import type { AccessRefusal, ApiError, FollowerKind, LanProblem, PlayError, SettingsProblem, Quarter, Reject, SetupError, SetupProblem, StoreError } from '../bindings';
 
 const FOLLOWER: Record<FollowerKind, string> = { meeple: 'meeple', big_meeple: 'big meeple', abbot: 'abbot' };
 const QUARTER: Record<Quarter, string> = { castle: 'castle', market: 'market', blacksmith: 'blacksmith', cathedral: 'cathedral' };
@@ -166,6 +166,13 @@ const LAN: Record<LanProblem, string> = {
   cannot_open_window: "the table's window cannot be opened",
 };
 
+const ACCESS: Record<AccessRefusal, string> = {
+  foreign_host: 'the app answers only its own address, and this page was opened at another',
+  foreign_origin: 'the app refused a request from another site',
+  missing_token: 'this page may not use the app: open the app from its own address',
+  wrong_token: 'this page is from an earlier start of the app: reload it',
+};
+
 const MISSING = { profile: 'profile', game: 'game', table_link: 'connection to a table' } as const;
 
 /** A refused command, in a sentence. */
@@ -191,6 +198,8 @@ function apiError(e: ApiError): string {
       return e.detail ? `${LAN[e.problem]}: ${e.detail}` : LAN[e.problem];
     case 'settings':
       return `${SETTINGS[e.problem]}: ${e.detail}`;
+    case 'forbidden':
+      return ACCESS[e.reason];
     case 'bad_request':
       return e.message;
   }
