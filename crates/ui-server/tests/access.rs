@@ -17,14 +17,15 @@ struct Server {
 
 impl Server {
     fn start() -> Server {
-        let dist = tempfile::tempdir().unwrap();
+        let dist = tempfile::tempdir().expect("a step of the test");
         std::fs::write(
             dist.path().join("index.html"),
             "<!doctype html><html><head><title>t</title></head><body>the app</body></html>",
         )
-        .unwrap();
-        std::fs::write(dist.path().join("main.js"), "// the app's code").unwrap();
-        let data = tempfile::tempdir().unwrap();
+        .expect("a step of the test");
+        std::fs::write(dist.path().join("main.js"), "// the app's code")
+            .expect("a step of the test");
+        let data = tempfile::tempdir().expect("a step of the test");
         let mut child = Command::new(env!("CARGO_BIN_EXE_carcassonne-ui-server"))
             .args(["--port", "0", "--dist"])
             .arg(dist.path())
@@ -33,11 +34,11 @@ impl Server {
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .spawn()
-            .unwrap();
+            .expect("a step of the test");
         let mut line = String::new();
-        BufReader::new(child.stdout.take().unwrap())
+        BufReader::new(child.stdout.take().expect("a step of the test"))
             .read_line(&mut line)
-            .unwrap();
+            .expect("a step of the test");
         let port = line
             .trim()
             .rsplit(':')
@@ -63,18 +64,23 @@ impl Server {
 
     /// One HTTP/1.1 request with exactly these headers (and `Connection: close`).
     fn request(&self, method: &str, path: &str, headers: &[(&str, &str)], body: &str) -> Reply {
-        let mut s = TcpStream::connect(("127.0.0.1", self.port)).unwrap();
-        s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+        let mut s = TcpStream::connect(("127.0.0.1", self.port)).expect("a step of the test");
+        s.set_read_timeout(Some(Duration::from_secs(10)))
+            .expect("a step of the test");
         let mut text = format!("{method} {path} HTTP/1.1\r\nConnection: close\r\n");
         for (k, v) in headers {
             text.push_str(&format!("{k}: {v}\r\n"));
         }
         text.push_str(&format!("Content-Length: {}\r\n\r\n{body}", body.len()));
-        s.write_all(text.as_bytes()).unwrap();
+        s.write_all(text.as_bytes()).expect("a step of the test");
         let mut raw = String::new();
-        s.read_to_string(&mut raw).unwrap();
+        s.read_to_string(&mut raw).expect("a step of the test");
         let (head, body) = raw.split_once("\r\n\r\n").unwrap_or((&raw, ""));
-        let status = head.split(' ').nth(1).and_then(|c| c.parse().ok()).unwrap();
+        let status = head
+            .split(' ')
+            .nth(1)
+            .and_then(|c| c.parse().ok())
+            .expect("a step of the test");
         Reply {
             status,
             head: head.to_ascii_lowercase(),
@@ -91,7 +97,11 @@ impl Server {
             .split("name=\"carcassonne-api-token\" content=\"")
             .nth(1)
             .unwrap_or_else(|| panic!("the page carries no token: {}", page.body));
-        after.split('"').next().unwrap().to_owned()
+        after
+            .split('"')
+            .next()
+            .expect("a step of the test")
+            .to_owned()
     }
 
     /// An API call as the served page makes it (own Host and Origin, the token).
@@ -109,7 +119,7 @@ impl Server {
     fn profile_count(&self) -> usize {
         let reply = self.call("profiles", &self.page_token(), "{}");
         assert_eq!(reply.status, 200, "{}", reply.body);
-        reply.json().as_array().unwrap().len()
+        reply.json().as_array().expect("a step of the test").len()
     }
 }
 
@@ -261,7 +271,7 @@ fn a_call_without_or_with_a_wrong_token_is_refused() {
     let other_run = Server::start().page_token();
     let mut changed = token.clone().into_bytes();
     changed[63] = if changed[63] == b'0' { b'1' } else { b'0' };
-    let changed = String::from_utf8(changed).unwrap();
+    let changed = String::from_utf8(changed).expect("a step of the test");
     for wrong in [other_run.as_str(), changed.as_str(), &token[..32], ""] {
         server
             .call("create_profile", wrong, ANN)
