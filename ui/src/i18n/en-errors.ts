@@ -107,6 +107,12 @@ function storeError(e: StoreError): string {
       return `cannot open the saved data file ${e.path}: ${e.detail}`;
     case 'not_a_database':
       return `${e.path} is not this game's saved data, or it is damaged (${e.detail})`;
+    case 'empty_file':
+      return `the saved data file ${e.path} is empty: its games and profiles are lost. It was left as it is; move it away to start afresh`;
+    case 'damaged':
+      return `the saved data file ${e.path} is damaged (${e.problems.join('; ')}). It was left as it is: keep a copy, then move it away to start afresh`;
+    case 'game_damaged':
+      return `saved game ${e.game} is damaged: only ${e.readable} of its ${e.expected} moves can be read. It was left as it is`;
     case 'locked':
       return `${e.path} is in use by another program (is the game open in another window?)`;
     case 'disk_full':
