@@ -27,12 +27,17 @@ function asApiError(e: unknown): ApiError {
   return { kind: 'bad_request', message: String(e) };
 }
 
+/** The UI server's token for this run, which it puts in the page it serves (crates/ui-server:
+ * only that page may call its API). A LAN table's page has none: the table's API needs none. */
+export function apiToken(): string | null {
+  return document.querySelector<HTMLMetaElement>('meta[name="carcassonne-api-token"]')?.content ?? null;
+}
+
 async function viaHttp(cmd: string, args?: Record<string, unknown>): Promise<unknown> {
-  const res = await fetch(`api/${cmd}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(args ?? {}),
-  });
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const token = apiToken();
+  if (token) headers['x-carcassonne-token'] = token;
+  const res = await fetch(`api/${cmd}`, { method: 'POST', headers, body: JSON.stringify(args ?? {}) });
   const body = await res.json().catch(() => ({ kind: 'bad_request', message: `HTTP ${res.status}` }));
   if (!res.ok) throw body;
   return body;

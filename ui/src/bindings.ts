@@ -184,7 +184,7 @@ colour: string, };
 
 export type Player = { "kind": "human", profile: number | null, } | { "kind": "bot", bot: string, };
 
-export type StoreError = { "kind": "cannot_open", path: string, detail: string, } | { "kind": "not_a_database", path: string, detail: string, } | { "kind": "locked", path: string, } | { "kind": "disk_full" } | { "kind": "read_only" } | { "kind": "newer_schema", found: number, supported: number, } | { "kind": "invalid_name", reason: NameProblem, } | { "kind": "duplicate_name", name: string, } | { "kind": "invalid_colour", colour: string, } | { "kind": "invalid_bot", bot: string, } | { "kind": "invalid_json", what: JsonField, detail: string, } | { "kind": "seat_count", got: number, } | { "kind": "profile_seated_twice", profile: number, } | { "kind": "invalid_seat", seat: number, seats: number, } | { "kind": "wrong_score_count", expected: number, got: number, } | { "kind": "not_found", what: Entity, id: number, } | { "kind": "action_out_of_order", expected: number, got: number, } | { "kind": "game_not_playing", id: number, status: GameStatus, } | { "kind": "sqlite", code: number, message: string, };
+export type StoreError = { "kind": "cannot_open", path: string, detail: string, } | { "kind": "not_a_database", path: string, detail: string, } | { "kind": "empty_file", path: string, } | { "kind": "damaged", path: string, problems: Array<string>, } | { "kind": "game_damaged", game: number, expected: number, readable: number, } | { "kind": "locked", path: string, } | { "kind": "disk_full" } | { "kind": "read_only" } | { "kind": "newer_schema", found: number, supported: number, } | { "kind": "invalid_name", reason: NameProblem, } | { "kind": "duplicate_name", name: string, } | { "kind": "invalid_colour", colour: string, } | { "kind": "invalid_bot", bot: string, } | { "kind": "invalid_json", what: JsonField, detail: string, } | { "kind": "seat_count", got: number, } | { "kind": "profile_seated_twice", profile: number, } | { "kind": "invalid_seat", seat: number, seats: number, } | { "kind": "wrong_score_count", expected: number, got: number, } | { "kind": "not_found", what: Entity, id: number, } | { "kind": "action_out_of_order", expected: number, got: number, } | { "kind": "game_not_playing", id: number, status: GameStatus, } | { "kind": "sqlite", code: number, message: string, };
 
 export type NameProblem = "empty" | "too_long" | "control_character";
 
@@ -194,13 +194,15 @@ export type Entity = "profile" | "game";
 
 export type JsonValue = number | string | boolean | Array<JsonValue> | { [key in string]: JsonValue } | null;
 
-export type ApiError = { "kind": "illegal_move", error: PlayError, rule: string, } | { "kind": "invalid_setup", problems: Array<SetupProblem>, } | { "kind": "store", error: StoreError, } | { "kind": "stale_state", expected: number, got: number, } | { "kind": "not_found", what: Missing, id: number, } | { "kind": "corrupt_save", game: number, message: string, } | { "kind": "not_a_bot_turn" } | { "kind": "game_over" } | { "kind": "bad_request", message: string, } | { "kind": "settings", problem: SettingsProblem, detail: string, } | { "kind": "lan", problem: LanProblem, detail: string | null, };
+export type ApiError = { "kind": "illegal_move", error: PlayError, rule: string, } | { "kind": "invalid_setup", problems: Array<SetupProblem>, } | { "kind": "store", error: StoreError, } | { "kind": "stale_state", expected: number, got: number, } | { "kind": "not_found", what: Missing, id: number, } | { "kind": "corrupt_save", game: number, message: string, } | { "kind": "not_a_bot_turn" } | { "kind": "game_over" } | { "kind": "bad_request", message: string, } | { "kind": "settings", problem: SettingsProblem, detail: string, } | { "kind": "lan", problem: LanProblem, detail: string | null, } | { "kind": "forbidden", reason: AccessRefusal, };
 
 export type Missing = "profile" | "game" | "table_link";
 
 export type SetupProblem = { "problem": "seated_twice", name: string, } | { "problem": "no_such_profile", seat: number, } | { "problem": "unknown_bot", seat: number, bot: string, } | { "problem": "same_colour", name: string, } | { "problem": "setup", error: SetupError, } | { "problem": "store", error: StoreError, };
 
 export type LanProblem = "no_table_keeper" | "no_saved_table" | "cannot_take_up" | "cannot_host" | "host_timeout" | "cannot_browse" | "cannot_connect" | "no_answer" | "connection_failed" | "connection_closed" | "not_at_table" | "qr_code" | "cannot_open_window";
+
+export type AccessRefusal = "foreign_host" | "foreign_origin" | "missing_token" | "wrong_token";
 
 export type SettingsProblem = "cannot_read" | "invalid" | "cannot_write";
 

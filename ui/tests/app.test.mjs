@@ -410,7 +410,7 @@ test('against a bot with expansions, to the end: the breakdown adds up to the sc
         e.dispatchEvent(new Event('input', { bubbles: true }));
         e.dispatchEvent(new Event('change', { bubbles: true }));
       });
-      await page.waitForFunction(async () => (await (await fetch('api/settings', { method: 'POST', body: '{}' })).json()).bot_delay_ms === 0);
+      await page.waitForFunction(async () => (await (await fetch('api/settings', { method: 'POST', body: '{}', headers: { 'x-carcassonne-token': document.querySelector('meta[name="carcassonne-api-token"]').content } })).json()).bot_delay_ms === 0);
       const settings = await api('settings');
       assert.equal(settings.animation, 0);
       assert.equal(settings.bot_delay_ms, 0);
@@ -682,7 +682,7 @@ test('profiles: rename, recolour, delete after confirming, statistics; settings 
       await tid(page, 'setting-animation').selectOption('2');
       await tid(page, 'setting-learning-aids').uncheck();
       await page.waitForFunction(async () => {
-        const s = await (await fetch('api/settings', { method: 'POST', body: '{}' })).json();
+        const s = await (await fetch('api/settings', { method: 'POST', body: '{}', headers: { 'x-carcassonne-token': document.querySelector('meta[name="carcassonne-api-token"]').content } })).json();
         return s.animation === 2 && s.learning_aids === false;
       });
       await tid(page, 'back').click();

@@ -45,11 +45,16 @@ export async function startServer(extraArgs = [], { data: given } = {}) {
       fail(new Error(`the UI server exited (${code}): ${stderr}`));
     });
   });
+  // The API answers only the page the server serves: take this run's token from it as the
+  // page does (ui/src/api.ts).
+  const page = await (await fetch(`${url}/`)).text();
+  const token = page.match(/<meta name="carcassonne-api-token" content="([0-9a-f]+)">/)?.[1];
+  if (!token) throw new Error(`the UI server's page carries no API token: ${page.slice(0, 300)}`);
   /** Calls a command of the API over HTTP, as the UI does in a browser. */
   const api = async (cmd, req) => {
     const res = await fetch(`${url}/api/${cmd}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-carcassonne-token': token },
       body: JSON.stringify(req === undefined ? {} : { req }),
     });
     const body = await res.json();

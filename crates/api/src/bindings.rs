@@ -108,6 +108,7 @@ pub fn typescript() -> String {
     decl::<crate::error::Missing>(&cfg, o);
     decl::<crate::error::SetupProblem>(&cfg, o);
     decl::<crate::error::LanProblem>(&cfg, o);
+    decl::<crate::error::AccessRefusal>(&cfg, o);
     decl::<crate::error::SettingsProblem>(&cfg, o);
     decl::<crate::types::LanClosed>(&cfg, o);
     decl::<AppInfo>(&cfg, o);

@@ -50,6 +50,23 @@ pub enum ApiError {
         problem: LanProblem,
         detail: Option<String>,
     },
+    /// The UI server refused the request before any command ran: it did not come from the
+    /// page this run of the server served (another site, a forged address, an old page).
+    Forbidden { reason: AccessRefusal },
+}
+
+/// Why the UI server refused a request ([`ApiError::Forbidden`]); the UI words it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum AccessRefusal {
+    /// The `Host` header names another address than the server's own (DNS rebinding).
+    ForeignHost,
+    /// The `Origin` header is another site's.
+    ForeignOrigin,
+    /// The request carries no API token (it was not made by the served page).
+    MissingToken,
+    /// The API token is not this run's (a page of an earlier run, or a guess).
+    WrongToken,
 }
 
 /// What failed with the settings ([`ApiError::Settings`]); the UI words it.

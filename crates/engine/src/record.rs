@@ -111,7 +111,8 @@ pub struct Expected {
 pub enum RecordError {
     /// Not JSON, or not a record.
     Malformed { message: String },
-    /// Written by a newer version of the format.
+    /// A version this program does not read: newer than [`RECORD_VERSION`], or 0 (also for
+    /// a missing or non-numeric version), which no version of the format ever was.
     UnsupportedVersion { found: u32, supported: u32 },
     Setup {
         index: Option<usize>,
@@ -142,9 +143,14 @@ impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RecordError::Malformed { message } => write!(f, "not a valid game record: {message}"),
-            RecordError::UnsupportedVersion { found, supported } => write!(
+            // Only a version above ours is newer: 0 (or none, or not a number) never existed.
+            RecordError::UnsupportedVersion { found, supported } if found > supported => write!(
                 f,
                 "record version {found} is newer than this program reads (up to {supported})"
+            ),
+            RecordError::UnsupportedVersion { found, supported } => write!(
+                f,
+                "record version {found} is unsupported (this program reads versions 1 to {supported})"
             ),
             RecordError::Setup { error, .. } => write!(f, "setup refused: {error}"),
             RecordError::IllegalAction { index, error } => {
@@ -290,5 +296,39 @@ impl Record {
             }
         }
         Ok(game)
+    }
+}
+
+#[cfg(test)]
+mod version_tests {
+    use super::*;
+
+    fn record_with_version(version: &str) -> String {
+        format!(
+            r#"{{"format": "{RECORD_FORMAT}", "version": {version}, "setup": {{}}, "seed": 1, "actions": []}}"#
+        )
+    }
+
+    #[test]
+    fn version_0_is_unsupported_not_newer() {
+        for version in ["0", "-1", "\"1\"", "null"] {
+            let err = Record::from_json(&record_with_version(version)).unwrap_err();
+            assert_eq!(
+                err,
+                RecordError::UnsupportedVersion {
+                    found: 0,
+                    supported: RECORD_VERSION
+                },
+                "version {version}"
+            );
+            let said = err.to_string();
+            assert!(said.contains("unsupported"), "version {version}: {said}");
+            assert!(!said.contains("newer"), "version {version}: {said}");
+        }
+        let newer = RECORD_VERSION + 1;
+        let said = Record::from_json(&record_with_version(&newer.to_string()))
+            .unwrap_err()
+            .to_string();
+        assert!(said.contains("newer"), "{said}");
     }
 }

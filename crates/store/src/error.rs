@@ -8,6 +8,9 @@ use serde::{Deserialize, Serialize};
 use crate::types::GameStatus;
 use crate::{MAX_BOT_CHARS, MAX_NAME_CHARS, MAX_SEATS};
 
+/// Most of `quick_check`'s findings kept in [`StoreError::Damaged`] (one is enough to know).
+pub const MAX_PROBLEMS: usize = 10;
+
 /// Why a store operation failed.
 ///
 /// Serialised as a tagged union (`{"kind": "duplicate_name", "name": "Ada"}`) so the app can
@@ -21,6 +24,21 @@ pub enum StoreError {
     CannotOpen { path: String, detail: String },
     /// The file is not a store: not SQLite, damaged, or another application's database.
     NotADatabase { path: String, detail: String },
+    /// The file exists but is empty (0 bytes): saved data lost, not a new store. It is left
+    /// as it is (a missing file is a new store).
+    EmptyFile { path: String },
+    /// SQLite's `quick_check` found damage in the file (a flipped byte, a cut-off file...);
+    /// `problems` are SQLite's own findings (at most [`MAX_PROBLEMS`]). The file is left as
+    /// it is.
+    Damaged { path: String, problems: Vec<String> },
+    /// A saved game holds fewer (or more) actions than its record says it saved: part of it
+    /// is lost. `readable` actions can still be read; nothing was changed.
+    GameDamaged {
+        #[cfg_attr(feature = "ts", ts(type = "number"))]
+        game: i64,
+        expected: u32,
+        readable: u32,
+    },
     /// Another program holds the database's lock (for longer than the busy timeout).
     Locked { path: String },
     /// The disk (or the database's size limit) is full.
@@ -109,6 +127,22 @@ impl fmt::Display for StoreError {
                 f,
                 "{path} is not this game's saved data, or it is damaged ({detail})"
             ),
+            StoreError::EmptyFile { path } => {
+                write!(f, "the saved data file {path} is empty: its data is lost")
+            }
+            StoreError::Damaged { path, problems } => write!(
+                f,
+                "the saved data file {path} is damaged ({}); it was left as it is",
+                problems.join("; ")
+            ),
+            StoreError::GameDamaged {
+                game,
+                expected,
+                readable,
+            } => write!(
+                f,
+                "saved game {game} is damaged: {readable} of its {expected} actions can be read"
+            ),
             StoreError::Locked { path } => write!(
                 f,
                 "{path} is in use by another program (is the game open in another window?)"
@@ -189,6 +223,8 @@ pub(crate) enum Fail {
     Store(StoreError),
     /// The file is SQLite and ours, but holds something the schema forbids.
     Corrupt(String),
+    /// `quick_check` found these problems.
+    Damaged(Vec<String>),
 }
 
 impl From<rusqlite::Error> for Fail {
@@ -211,6 +247,10 @@ impl Fail {
             Fail::Corrupt(detail) => StoreError::NotADatabase {
                 path: path.to_owned(),
                 detail,
+            },
+            Fail::Damaged(problems) => StoreError::Damaged {
+                path: path.to_owned(),
+                problems,
             },
         }
     }

@@ -77,7 +77,7 @@ use rusqlite::{
 };
 
 use error::Fail;
-pub use error::{Entity, JsonField, NameProblem, StoreError};
+pub use error::{Entity, JsonField, NameProblem, StoreError, MAX_PROBLEMS};
 pub use migrate::{Migration, APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION};
 pub use types::{
     GameResult, GameStatus, GameSummary, NewGame, Player, Profile, ProfileStats, SavedAction,
@@ -116,6 +116,7 @@ impl Store {
     /// [`BUSY_TIMEOUT`], [`StoreError::ReadOnly`] if the file cannot be written.
     pub fn open(path: &Path) -> Result<Store, StoreError> {
         let shown = path.display().to_string();
+        check_existing_file(path, &shown)?;
         // No SQLITE_OPEN_URI: the path is a file name, never interpreted as a URI.
         let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
             | OpenFlags::SQLITE_OPEN_CREATE
@@ -157,6 +158,9 @@ impl Store {
             if conn.is_readonly(rusqlite::MAIN_DB)? {
                 return Err(Fail::Store(StoreError::ReadOnly));
             }
+            // Before anything is written (migrations): a damaged file is reported and left
+            // exactly as it is.
+            quick_check(conn)?;
             migrate::migrate(conn)
         };
         setup(&mut conn).map_err(|e| e.into_store(&path))?;
@@ -377,8 +381,9 @@ impl Store {
                  VALUES (?1, ?2, ?3, ?4, ?5)",
             )?
             .execute(params![game, index, seat, action_json, now])?;
-            tx.prepare_cached("UPDATE games SET updated = ?2 WHERE id = ?1")?
-                .execute(params![game, now])?;
+            // The count the game's record expects, in the same transaction (see load_game).
+            tx.prepare_cached("UPDATE games SET updated = ?2, action_count = ?3 WHERE id = ?1")?
+                .execute(params![game, now, index + 1])?;
             Ok(())
         })
     }
@@ -474,7 +479,8 @@ impl Store {
         self.read(|conn| {
             let row = conn
                 .query_row(
-                    "SELECT setup, seed, status, created, updated FROM games WHERE id = ?1",
+                    "SELECT setup, seed, status, created, updated, action_count
+                     FROM games WHERE id = ?1",
                     [game],
                     |r| {
                         Ok((
@@ -483,14 +489,16 @@ impl Store {
                             r.get::<_, String>(2)?,
                             r.get::<_, i64>(3)?,
                             r.get::<_, i64>(4)?,
+                            r.get::<_, u32>(5)?,
                         ))
                     },
                 )
                 .optional()?;
-            let (setup, seed, status, created, updated) = row.ok_or(StoreError::NotFound {
-                what: Entity::Game,
-                id: game,
-            })?;
+            let (setup, seed, status, created, updated, expected) =
+                row.ok_or(StoreError::NotFound {
+                    what: Entity::Game,
+                    id: game,
+                })?;
             let status = parse_status(&status, game)?;
             let seats = load_seats(conn, game)?;
 
@@ -514,6 +522,7 @@ impl Store {
                 }
                 actions.push(SavedAction { seat, action });
             }
+            check_action_count(game, expected, actions.len())?;
 
             let result = if status == GameStatus::Finished {
                 let mut scores = Vec::with_capacity(seats.len());
@@ -621,6 +630,54 @@ impl Store {
         };
         run().map_err(|e| e.into_store(&self.path))
     }
+}
+
+/// Refuses a file that exists but cannot be a store: empty (SQLite would silently make a new
+/// store of it) or not starting with SQLite's header. A missing file is a new store.
+fn check_existing_file(path: &Path, shown: &str) -> Result<(), StoreError> {
+    const HEADER: &[u8; 16] = b"SQLite format 3\0";
+    let Ok(mut file) = std::fs::File::open(path) else {
+        return Ok(()); // missing (or unreadable: SQLite's own open says why)
+    };
+    let mut head = Vec::with_capacity(HEADER.len());
+    let read = std::io::Read::read_to_end(&mut std::io::Read::take(&mut file, 16), &mut head);
+    match read {
+        Ok(0) => Err(StoreError::EmptyFile {
+            path: shown.to_owned(),
+        }),
+        Ok(_) if head != HEADER => Err(StoreError::NotADatabase {
+            path: shown.to_owned(),
+            detail: "file is not a database".to_owned(),
+        }),
+        _ => Ok(()),
+    }
+}
+
+/// `PRAGMA quick_check`: the file's structure (pages, b-trees, indexes' sizes) is sound.
+fn quick_check(conn: &Connection) -> Result<(), Fail> {
+    let mut stmt = conn.prepare("PRAGMA quick_check")?;
+    let found = stmt
+        .query_map([], |r| r.get::<_, String>(0))?
+        .take(error::MAX_PROBLEMS)
+        .collect::<Result<Vec<_>, _>>()?;
+    if found.len() == 1 && found[0] == "ok" {
+        return Ok(());
+    }
+    Err(Fail::Damaged(found))
+}
+
+/// A game's actions as read against the count its record says were saved.
+fn check_action_count(game: i64, expected: u32, read: usize) -> Result<(), Fail> {
+    let readable = u32::try_from(read).unwrap_or(u32::MAX);
+    if readable == expected {
+        return Ok(());
+    }
+    Err(StoreError::GameDamaged {
+        game,
+        expected,
+        readable,
+    }
+    .into())
 }
 
 /// A seat as stored, with its result columns.

@@ -31,6 +31,11 @@ pub const MIGRATIONS: &[Migration] = &[
         name: "results",
         sql: include_str!("../migrations/0002_results.sql"),
     },
+    Migration {
+        version: 3,
+        name: "action_count",
+        sql: include_str!("../migrations/0003_action_count.sql"),
+    },
 ];
 
 /// The schema version this build writes: the last migration's.

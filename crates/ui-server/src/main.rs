@@ -2,11 +2,15 @@
 //! answers `POST /api/<command>` with the same handlers as the app's Tauri commands, so the
 //! UI runs in any browser (its tests run in Debian's chromium). Listens on 127.0.0.1 only,
 //! prints `listening on http://127.0.0.1:PORT`, and stops when its standard input closes
-//! (so a test's server never outlives the test).
+//! (so a test's server never outlives the test). Only the page it serves may call the API
+//! ([`access`]): its own `Host` and `Origin`, and this run's token, given in `index.html`.
+
+mod access;
 
 use axum::body::Bytes;
 use axum::extract::{Path, State};
 use axum::http::{header, StatusCode};
+use axum::middleware::from_fn_with_state;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::Router;
@@ -63,6 +67,7 @@ fn parse_args() -> Result<Config, String> {
 struct AppState {
     api: Arc<Mutex<Api>>,
     dist: Arc<PathBuf>,
+    access: access::Access,
 }
 
 async fn command(State(s): State<AppState>, Path(name): Path<String>, body: Bytes) -> Response {
@@ -101,13 +106,21 @@ async fn file(State(s): State<AppState>, path: Option<Path<String>>) -> Response
         return (StatusCode::NOT_FOUND, "not found").into_response();
     }
     let full = s.dist.join(&rel);
-    match tokio::fs::read(&full).await {
-        Ok(bytes) => {
-            let mime = carcassonne_net::transport::mime_of(&rel);
-            ([(header::CONTENT_TYPE, mime)], bytes).into_response()
-        }
-        Err(_) => (StatusCode::NOT_FOUND, "not found").into_response(),
+    let Ok(bytes) = tokio::fs::read(&full).await else {
+        return (StatusCode::NOT_FOUND, "not found").into_response();
+    };
+    let mime = carcassonne_net::transport::mime_of(&rel);
+    if rel != "index.html" {
+        return ([(header::CONTENT_TYPE, mime)], bytes).into_response();
     }
+    // The page with this run's token: never cached, never framed by another site's page.
+    let page = access::with_token(&bytes, s.access.token());
+    let headers = [
+        (header::CONTENT_TYPE, mime),
+        (header::CACHE_CONTROL, "no-store"),
+        (header::X_FRAME_OPTIONS, "DENY"),
+    ];
+    (headers, page).into_response()
 }
 
 async fn serve(config: Config) -> Result<(), String> {
@@ -119,19 +132,25 @@ async fn serve(config: Config) -> Result<(), String> {
     api.set_lan_loopback_only(config.lan_loopback);
     api.set_table_save_path(config.data.join("hosted-table.json"));
     api.set_ui_files(carcassonne_net::transport::dir_assets(config.dist.clone()));
-    let state = AppState {
-        api: Arc::new(Mutex::new(api)),
-        dist: Arc::new(config.dist),
-    };
-    let app = Router::new()
-        .route("/api/{name}", post(command))
-        .route("/", get(file))
-        .route("/{*path}", get(file))
-        .with_state(state);
     let listener = tokio::net::TcpListener::bind(("127.0.0.1", config.port))
         .await
         .map_err(|e| format!("cannot listen on 127.0.0.1:{}: {e}", config.port))?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    // The rules name the port actually bound (`--port 0` picks one).
+    let access = access::Access::new(addr.port())?;
+    let state = AppState {
+        api: Arc::new(Mutex::new(api)),
+        dist: Arc::new(config.dist),
+        access: access.clone(),
+    };
+    let api_route =
+        post(command).route_layer(from_fn_with_state(access.clone(), access::token_required));
+    let app = Router::new()
+        .route("/api/{name}", api_route)
+        .route("/", get(file))
+        .route("/{*path}", get(file))
+        .layer(from_fn_with_state(access, access::same_origin_only))
+        .with_state(state);
     println!("listening on http://{addr}");
     let stdin_closed = async {
         let _ = tokio::task::spawn_blocking(|| {

@@ -1,6 +1,6 @@
 // English words for refusals: the API's errors, refused moves and setup problems arrive as
 // codes with arguments (bindings.ts); these functions say them to a player.
-import { MAX_NAME_CHARS, type ApiError, type FollowerKind, type LanProblem, type PlayError, type SettingsProblem, type Quarter, type Reject, type SetupError, type SetupProblem, type StoreError } from '../bindings';
+import { MAX_NAME_CHARS, type AccessRefusal, type ApiError, type FollowerKind, type LanProblem, type PlayError, type SettingsProblem, type Quarter, type Reject, type SetupError, type SetupProblem, type StoreError } from '../bindings';
 import { catalogueWords } from './en-catalogue';
 
 const FOLLOWER: Record<FollowerKind, string> = { meeple: 'meeple', big_meeple: 'big meeple', abbot: 'abbot' };
@@ -108,6 +108,12 @@ function storeError(e: StoreError): string {
       return `cannot open the saved data file ${e.path}: ${e.detail}`;
     case 'not_a_database':
       return `${e.path} is not this game's saved data, or it is damaged (${e.detail})`;
+    case 'empty_file':
+      return `the saved data file ${e.path} is empty: its games and profiles are lost. It was left as it is; move it away to start afresh`;
+    case 'damaged':
+      return `the saved data file ${e.path} is damaged (${e.problems.join('; ')}). It was left as it is: keep a copy, then move it away to start afresh`;
+    case 'game_damaged':
+      return `saved game ${e.game} is damaged: only ${e.readable} of its ${e.expected} moves can be read. It was left as it is`;
     case 'locked':
       return `${e.path} is in use by another program (is the game open in another window?)`;
     case 'disk_full':
@@ -167,6 +173,13 @@ const LAN: Record<LanProblem, string> = {
   cannot_open_window: "the table's window cannot be opened",
 };
 
+const ACCESS: Record<AccessRefusal, string> = {
+  foreign_host: 'the app answers only its own address, and this page was opened at another',
+  foreign_origin: 'the app refused a request from another site',
+  missing_token: 'this page may not use the app: open the app from its own address',
+  wrong_token: 'this page is from an earlier start of the app: reload it',
+};
+
 const MISSING = { profile: 'profile', game: 'game', table_link: 'connection to a table' } as const;
 
 /** A refused command, in a sentence. */
@@ -192,6 +205,8 @@ function apiError(e: ApiError): string {
       return e.detail ? `${LAN[e.problem]}: ${e.detail}` : LAN[e.problem];
     case 'settings':
       return `${SETTINGS[e.problem]}: ${e.detail}`;
+    case 'forbidden':
+      return ACCESS[e.reason];
     case 'bad_request':
       return e.message;
   }

@@ -77,5 +77,7 @@ test('refusals: codes with their arguments in words', () => {
   assert.equal(en.refusal({ reason: 'wrong_room' }), 'The host refused: wrong room.');
   assert.equal(en.apiError({ kind: 'lan', problem: 'no_answer', detail: null }), 'the table did not answer in time');
   assert.equal(en.apiError({ kind: 'lan', problem: 'cannot_host', detail: 'Address in use (os error 98)' }), 'the table cannot be hosted: Address in use (os error 98)');
+  assert.equal(en.apiError({ kind: 'store', error: { kind: 'game_damaged', game: 3, expected: 60, readable: 11 } }), 'saved game 3 is damaged: only 11 of its 60 moves can be read. It was left as it is');
+  assert.equal(en.apiError({ kind: 'forbidden', reason: 'wrong_token' }), 'this page is from an earlier start of the app: reload it');
   assert.equal(en.apiError({ kind: 'settings', problem: 'cannot_write', detail: 'No space left on device (os error 28)' }), 'the settings cannot be saved: No space left on device (os error 28)');
 });

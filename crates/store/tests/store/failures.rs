@@ -88,7 +88,8 @@ fn a_store_with_damaged_pages_gives_not_a_database_not_a_panic() {
         Ok(store) => store.load_game(game).unwrap_err(),
     };
     assert!(
-        matches!(&err, StoreError::NotADatabase { path: p, .. } if *p == path.display().to_string()),
+        matches!(&err, StoreError::NotADatabase { path: p, .. } | StoreError::Damaged { path: p, .. }
+            if *p == path.display().to_string()),
         "{err:?}"
     );
 }

@@ -3,6 +3,7 @@
 //! One test binary (with a module per topic) so the bundled SQLite is linked once.
 
 mod common;
+mod damage;
 mod failures;
 mod games;
 mod migrations;
