@@ -67,6 +67,39 @@ pub struct RateLimit {
     pub per_second: u32,
 }
 
+/// What one address, one connection and the whole table may hold at once (the transport's
+/// door, see `transport::gate`, and the host's own counts). Not saved with the table: a host
+/// taken up again gets the limits it is started with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// A WebSocket must be welcomed (a good hello) this soon after its upgrade, or it is
+    /// closed.
+    pub hello_deadline: Duration,
+    /// An HTTP connection is closed when this long passes without an answer going out: a
+    /// request's headers must arrive within it, and an idle keep-alive ends.
+    pub http_idle: Duration,
+    /// Connections not yet welcomed (HTTP, WebSockets before their hello) from one address;
+    /// a new one closes that address's oldest.
+    pub per_address: usize,
+    /// The same for every address together.
+    pub unjoined: usize,
+    /// Spectators at once. Players are not counted: their seats are reserved, so a seat holder
+    /// can always come back.
+    pub spectators: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            hello_deadline: Duration::from_secs(5),
+            http_idle: Duration::from_secs(10),
+            per_address: 16,
+            unjoined: 128,
+            spectators: 32,
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HostConfig {
     /// The room code; derived from the entropy when `None`.
@@ -79,6 +112,9 @@ pub struct HostConfig {
     /// If set, an abandoned seat goes to a bot by itself after this long (headless hosts).
     pub auto_bot_after: Option<Duration>,
     pub rate: RateLimit,
+    /// Not in the table file (see [`Limits`]).
+    #[serde(skip)]
+    pub limits: Limits,
 }
 
 impl Default for HostConfig {
@@ -94,6 +130,7 @@ impl Default for HostConfig {
                 burst: 40,
                 per_second: 20,
             },
+            limits: Limits::default(),
         }
     }
 }
@@ -152,7 +189,9 @@ struct Conn {
     refilled: Duration,
 }
 
-/// The host. See the module documentation.
+/// The host. See the module documentation. A clone is a checkpoint: the transport takes one
+/// before a change it must save first, and goes back to it when the save fails.
+#[derive(Clone)]
 pub struct HostState {
     config: HostConfig,
     room: String,
@@ -172,11 +211,35 @@ pub struct HostState {
     record: Option<Record>,
     result: Option<crate::protocol::GameResult>,
     bot_rng: Rng,
-    scratch: Scratch,
+    scratch: BotScratch,
     conns: BTreeMap<ConnId, Conn>,
     chat: VecDeque<ChatLine>,
     /// The tile placed last and by whom (ringed on the players' boards).
     last_placed: Option<(Pos, Seat)>,
+}
+
+/// The bots' reusable buffers: a clone starts with fresh ones (they hold nothing between
+/// moves), so the host can be cloned as a checkpoint.
+#[derive(Default)]
+struct BotScratch(Scratch);
+
+impl Clone for BotScratch {
+    fn clone(&self) -> Self {
+        BotScratch::default()
+    }
+}
+
+impl std::ops::Deref for BotScratch {
+    type Target = Scratch;
+    fn deref(&self) -> &Scratch {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for BotScratch {
+    fn deref_mut(&mut self) -> &mut Scratch {
+        &mut self.0
+    }
 }
 
 /// Chat lines kept for late joiners.
@@ -215,7 +278,7 @@ impl HostState {
             record: None,
             result: None,
             bot_rng: Rng::new(u64::from_le_bytes(first)),
-            scratch: Scratch::default(),
+            scratch: BotScratch::default(),
             conns: BTreeMap::new(),
             chat: VecDeque::new(),
             last_placed: None,
@@ -251,6 +314,27 @@ impl HostState {
 
     pub fn result(&self) -> Option<&crate::protocol::GameResult> {
         self.result.as_ref()
+    }
+
+    pub fn limits(&self) -> &Limits {
+        &self.config.limits
+    }
+
+    /// Takes other limits (a table taken up from its file gets the ones it is started with).
+    pub fn set_limits(&mut self, limits: Limits) {
+        self.config.limits = limits;
+    }
+
+    /// Whether `conn` has been welcomed (as a player or a spectator).
+    pub fn joined(&self, conn: ConnId) -> bool {
+        self.conns
+            .get(&conn)
+            .is_some_and(|c| c.role != Role::Pending)
+    }
+
+    fn spectators(&self) -> usize {
+        let watching = |c: &&Conn| matches!(c.role, Role::Spectator(_));
+        self.conns.values().filter(watching).count()
     }
 
     /// The one way in.

@@ -448,6 +448,14 @@ pub enum Reject {
     RevealMismatch,
     /// Chat lines have 1 to [`MAX_CHAT`] characters.
     BadChat,
+    /// The table has as many spectators as it takes (players' seats are kept for them).
+    TooManySpectators {
+        limit: usize,
+    },
+    /// The host could not save the table (a full disk, an unwritable file), so it did not
+    /// apply the request: nothing is acknowledged that a crash could lose. The host's
+    /// operator is told; the request may be sent again.
+    NotSaved,
 }
 
 impl ServerMsg {

@@ -10,14 +10,34 @@ use crate::protocol::Phase;
 use crate::transport::OnChange;
 use std::path::{Path, PathBuf};
 
-/// Writes `text` to `path` whole or not at all (a crash mid-write leaves the old file).
+/// Writes `text` to `path` whole or not at all (a crash mid-write leaves the old file), and on
+/// the disk before it returns: the host acknowledges a move only once it is saved, so a
+/// power cut right after must not lose it either.
 ///
 /// # Errors
-/// The file or its temporary twin cannot be written or renamed.
+/// The file or its temporary twin cannot be written, flushed or renamed.
 pub fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
+    use std::io::Write;
     let tmp = path.with_extension("tmp");
-    std::fs::write(&tmp, text)?;
-    std::fs::rename(&tmp, path)
+    let mut file = std::fs::File::create(&tmp)?;
+    file.write_all(text.as_bytes())?;
+    file.sync_all()?;
+    drop(file);
+    std::fs::rename(&tmp, path)?;
+    sync_parent(path);
+    Ok(())
+}
+
+/// Flushes the rename itself (the directory's entry) on systems that allow it; where a
+/// directory cannot be opened the file's own flush is what there is.
+fn sync_parent(path: &Path) {
+    let parent = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    if let Ok(dir) = std::fs::File::open(parent) {
+        let _ = dir.sync_all();
+    }
 }
 
 /// The table saved at `path` (the table alone, as `carcassonne host` writes it), or `None`
@@ -55,7 +75,8 @@ pub fn table_only() -> Contents {
 
 /// What the host calls after every change: `contents` to `table` while the game is on (only
 /// when it changed), the record to `record` once it is over, then the table file goes. Every
-/// write is reported to `report`; a failed one is tried again at the next change.
+/// write is reported to `report` and returned: the transport acknowledges nothing whose
+/// write failed (it undoes the change and refuses it; the next change tries again).
 pub fn keeper(
     table: Option<PathBuf>,
     record: Option<PathBuf>,
@@ -66,7 +87,7 @@ pub fn keeper(
     let mut over = false;
     Box::new(move |host: &HostState| {
         if over {
-            return;
+            return Ok(());
         }
         let result = if host.phase() == Phase::Over {
             // Also when the game ended before anything was written (bots finishing a
@@ -75,9 +96,11 @@ pub fn keeper(
         } else {
             match &table {
                 Some(path) => {
-                    let Some(json) = contents(host) else { return };
+                    let Some(json) = contents(host) else {
+                        return Ok(());
+                    };
                     if json == last {
-                        return;
+                        return Ok(());
                     }
                     write_atomically(path, &json)
                         .map(|()| last = json)
@@ -87,7 +110,8 @@ pub fn keeper(
             }
         };
         over = result.is_ok() && host.phase() == Phase::Over;
-        report(result);
+        report(result.clone());
+        result
     })
 }
 
@@ -147,7 +171,7 @@ mod tests {
         assert!(load(&path).expect("no file is no error").is_none());
         let host = host();
         let mut keep = keeper(Some(path.clone()), None, table_only(), report_on_stderr());
-        keep(&host);
+        keep(&host).expect("saved");
         let saved = load(&path).expect("readable").expect("written");
         assert_eq!(saved.room(), host.room());
         assert_eq!(saved.phase(), Phase::Lobby);
@@ -183,10 +207,10 @@ mod tests {
         std::fs::create_dir_all(path.with_extension("tmp")).expect("blocker");
         let host = host();
         let mut keep = keeper(Some(path.clone()), None, table_only(), report_on_stderr());
-        keep(&host);
+        assert!(keep(&host).is_err(), "the failure is returned");
         assert!(!path.exists());
         std::fs::remove_dir_all(path.with_extension("tmp")).expect("unblock");
-        keep(&host);
+        keep(&host).expect("saved once it can be");
         assert!(
             load(&path).expect("readable").is_some(),
             "written once it can be"

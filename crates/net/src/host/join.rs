@@ -38,6 +38,10 @@ impl HostState {
                 if !name_ok {
                     return reject(out, conn, Reject::BadName);
                 }
+                let limit = self.config.limits.spectators;
+                if self.spectators() >= limit {
+                    return reject(out, conn, Reject::TooManySpectators { limit });
+                }
                 let role = Role::Spectator(name.to_owned());
                 self.set_role(conn, role.clone());
                 self.welcome(conn, You::Spectator, &role, out);
