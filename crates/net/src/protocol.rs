@@ -388,6 +388,11 @@ pub enum Reject {
     AlreadyJoined,
     /// The room code is not this host's.
     WrongRoom,
+    /// Too many wrong room codes from this address: every hello from it is refused for
+    /// `retry_after` seconds more.
+    TooManyGuesses {
+        retry_after: u64,
+    },
     /// No seat has this token.
     BadToken,
     /// The admin token is wrong.

@@ -328,8 +328,9 @@ async fn drive(
             cmd = rx.recv() => match cmd {
                 Some(Cmd::Open { conn, tx, ticket }) => {
                     senders.insert(conn, tx);
+                    let from = ticket.ip();
                     waiting.insert(conn, ticket);
-                    Incoming::Connected { conn }
+                    Incoming::Connected { conn, from }
                 }
                 Some(Cmd::In(incoming)) => incoming,
                 None => break,
