@@ -20,7 +20,8 @@ pub struct Headless {
     pub advertise: bool,
     /// The app's UI to serve to browsers (else the plain page).
     pub assets: Option<transport::Assets>,
-    /// A saved table to take up instead of a new one (`config` is then the save's).
+    /// A saved table to take up instead of a new one (`config` is then the save's, but for
+    /// its limits).
     pub resume: Option<TableSave>,
     /// Told of every change (the app saves the table there).
     pub on_change: Option<transport::OnChange>,
@@ -61,8 +62,12 @@ pub fn run_host_until(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<HostState> {
     let host = match options.resume {
-        Some(save) => HostState::from_save(save, std::time::Duration::ZERO)
-            .map_err(|e| std::io::Error::other(e.to_string()))?,
+        Some(save) => {
+            let mut host = HostState::from_save(save, std::time::Duration::ZERO)
+                .map_err(|e| std::io::Error::other(e.to_string()))?;
+            host.set_limits(options.config.limits);
+            host
+        }
         None => {
             let entropy = fair::random32().map_err(|e| std::io::Error::other(e.to_string()))?;
             HostState::new(options.config, entropy)

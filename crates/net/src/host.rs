@@ -23,6 +23,7 @@ use carcassonne_engine::playout::Scratch;
 use carcassonne_engine::{Expansion, Game, Options, Pos, Record, Rng, Seat, Setup};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, VecDeque};
+use std::net::IpAddr;
 use std::time::Duration;
 
 /// A connection, numbered by the transport.
@@ -33,6 +34,8 @@ pub type ConnId = u64;
 pub enum Incoming {
     Connected {
         conn: ConnId,
+        /// Its address: what one address may do is limited (chat, room-code guesses).
+        from: IpAddr,
     },
     /// One text frame, unparsed: parsing and its errors belong to the host so that hostile input
     /// is tested without sockets.
@@ -67,6 +70,110 @@ pub struct RateLimit {
     pub per_second: u32,
 }
 
+/// A pace: `burst` at once, then one more every `every`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pace {
+    pub burst: u32,
+    pub every: Duration,
+}
+
+/// How much of a [`Pace`] is left.
+#[derive(Clone, Copy, Debug)]
+struct Allowance {
+    left: u32,
+    /// When `left` was last topped up.
+    since: Duration,
+}
+
+impl Allowance {
+    fn full(pace: Pace, now: Duration) -> Allowance {
+        Allowance {
+            left: pace.burst,
+            since: now,
+        }
+    }
+
+    /// Tops up by the time passed; takes one if there is one.
+    fn take(&mut self, pace: Pace, now: Duration) -> bool {
+        self.top_up(pace, now);
+        let ok = self.left > 0;
+        self.left = self.left.saturating_sub(1);
+        ok
+    }
+
+    fn top_up(&mut self, pace: Pace, now: Duration) {
+        let every = pace.every.as_nanos().max(1);
+        let earned = now.saturating_sub(self.since).as_nanos() / every;
+        let earned = u32::try_from(earned).unwrap_or(u32::MAX);
+        if earned > 0 {
+            self.left = self.left.saturating_add(earned).min(pace.burst);
+            self.since = now;
+        }
+    }
+
+    /// Whole seconds until the next one.
+    fn wait(&self, pace: Pace, now: Duration) -> u64 {
+        let left = (self.since + pace.every).saturating_sub(now);
+        left.as_secs() + u64::from(left.subsec_nanos() > 0)
+    }
+}
+
+/// Who a chat line or an emote counts against: a seat (whatever connection it speaks on) or
+/// a spectator's address (however many connections it opens).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Voice {
+    Seat(Seat),
+    Address(IpAddr),
+}
+
+/// Allowances kept per address at most; full ones are forgotten first.
+const ALLOWANCES_KEPT: usize = 1024;
+
+/// What one address, one connection and the whole table may hold at once (the transport's
+/// door, see `transport::gate`, and the host's own counts). Not saved with the table: a host
+/// taken up again gets the limits it is started with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// A WebSocket must be welcomed (a good hello) this soon after its upgrade, or it is
+    /// closed.
+    pub hello_deadline: Duration,
+    /// An HTTP connection is closed when this long passes without an answer going out: a
+    /// request's headers must arrive within it, and an idle keep-alive ends.
+    pub http_idle: Duration,
+    /// Connections not yet welcomed (HTTP, WebSockets before their hello) from one address;
+    /// a new one closes that address's oldest.
+    pub per_address: usize,
+    /// The same for every address together.
+    pub unjoined: usize,
+    /// Spectators at once. Players are not counted: their seats are reserved, so a seat holder
+    /// can always come back.
+    pub spectators: usize,
+    /// Chat lines and emotes per seat, and per address for spectators.
+    pub chat: Pace,
+    /// Wrong room codes per address; past them every hello from it is refused for a while.
+    pub room_guesses: Pace,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            hello_deadline: Duration::from_secs(5),
+            http_idle: Duration::from_secs(10),
+            per_address: 16,
+            unjoined: 128,
+            spectators: 32,
+            chat: Pace {
+                burst: 8,
+                every: Duration::from_secs(2),
+            },
+            room_guesses: Pace {
+                burst: 10,
+                every: Duration::from_secs(30),
+            },
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HostConfig {
     /// The room code; derived from the entropy when `None`.
@@ -79,6 +186,9 @@ pub struct HostConfig {
     /// If set, an abandoned seat goes to a bot by itself after this long (headless hosts).
     pub auto_bot_after: Option<Duration>,
     pub rate: RateLimit,
+    /// Not in the table file (see [`Limits`]).
+    #[serde(skip)]
+    pub limits: Limits,
 }
 
 impl Default for HostConfig {
@@ -94,6 +204,7 @@ impl Default for HostConfig {
                 burst: 40,
                 per_second: 20,
             },
+            limits: Limits::default(),
         }
     }
 }
@@ -147,12 +258,15 @@ enum Role {
 #[derive(Clone, Debug)]
 struct Conn {
     role: Role,
+    from: IpAddr,
     /// Rate bucket in thousandths of a message.
     bucket: u64,
     refilled: Duration,
 }
 
-/// The host. See the module documentation.
+/// The host. See the module documentation. A clone is a checkpoint: the transport takes one
+/// before a change it must save first, and goes back to it when the save fails.
+#[derive(Clone)]
 pub struct HostState {
     config: HostConfig,
     room: String,
@@ -172,11 +286,38 @@ pub struct HostState {
     record: Option<Record>,
     result: Option<crate::protocol::GameResult>,
     bot_rng: Rng,
-    scratch: Scratch,
+    scratch: BotScratch,
     conns: BTreeMap<ConnId, Conn>,
     chat: VecDeque<ChatLine>,
+    /// What each voice may still say, and each address still guess (not saved).
+    voices: BTreeMap<Voice, Allowance>,
+    guesses: BTreeMap<IpAddr, Allowance>,
     /// The tile placed last and by whom (ringed on the players' boards).
     last_placed: Option<(Pos, Seat)>,
+}
+
+/// The bots' reusable buffers: a clone starts with fresh ones (they hold nothing between
+/// moves), so the host can be cloned as a checkpoint.
+#[derive(Default)]
+struct BotScratch(Scratch);
+
+impl Clone for BotScratch {
+    fn clone(&self) -> Self {
+        BotScratch::default()
+    }
+}
+
+impl std::ops::Deref for BotScratch {
+    type Target = Scratch;
+    fn deref(&self) -> &Scratch {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for BotScratch {
+    fn deref_mut(&mut self) -> &mut Scratch {
+        &mut self.0
+    }
 }
 
 /// Chat lines kept for late joiners.
@@ -215,9 +356,11 @@ impl HostState {
             record: None,
             result: None,
             bot_rng: Rng::new(u64::from_le_bytes(first)),
-            scratch: Scratch::default(),
+            scratch: BotScratch::default(),
             conns: BTreeMap::new(),
             chat: VecDeque::new(),
+            voices: BTreeMap::new(),
+            guesses: BTreeMap::new(),
             last_placed: None,
         }
     }
@@ -253,16 +396,38 @@ impl HostState {
         self.result.as_ref()
     }
 
+    pub fn limits(&self) -> &Limits {
+        &self.config.limits
+    }
+
+    /// Takes other limits (a table taken up from its file gets the ones it is started with).
+    pub fn set_limits(&mut self, limits: Limits) {
+        self.config.limits = limits;
+    }
+
+    /// Whether `conn` has been welcomed (as a player or a spectator).
+    pub fn joined(&self, conn: ConnId) -> bool {
+        self.conns
+            .get(&conn)
+            .is_some_and(|c| c.role != Role::Pending)
+    }
+
+    fn spectators(&self) -> usize {
+        let watching = |c: &&Conn| matches!(c.role, Role::Spectator(_));
+        self.conns.values().filter(watching).count()
+    }
+
     /// The one way in.
     pub fn handle(&mut self, incoming: Incoming, now: Duration) -> Vec<Outgoing> {
         let mut out = Vec::new();
         match incoming {
-            Incoming::Connected { conn } => {
+            Incoming::Connected { conn, from } => {
                 let bucket = u64::from(self.config.rate.burst) * 1000;
                 self.conns.insert(
                     conn,
                     Conn {
                         role: Role::Pending,
+                        from,
                         bucket,
                         refilled: now,
                     },
@@ -309,6 +474,7 @@ impl HostState {
             }
         };
         let role = c.role.clone();
+        let from = c.from;
         match (msg, role) {
             (
                 ClientMsg::Hello {
@@ -318,7 +484,15 @@ impl HostState {
                     join,
                 },
                 Role::Pending,
-            ) => self.hello(conn, version, &room, &name, join, out),
+            ) => {
+                let hello = join::Hello {
+                    version,
+                    room: &room,
+                    name: &name,
+                    join,
+                };
+                self.hello(conn, from, hello, now, out);
+            }
             (ClientMsg::Hello { .. }, _) => reject(out, conn, Reject::AlreadyJoined),
             (_, Role::Pending) => reject(out, conn, Reject::HelloFirst),
             (ClientMsg::Act { state, action }, role) => {
@@ -332,6 +506,9 @@ impl HostState {
                 let text = text.trim();
                 if text.is_empty() || text.chars().count() > MAX_CHAT {
                     return reject(out, conn, Reject::BadChat);
+                }
+                if !self.may_speak(&role, from, now) {
+                    return reject(out, conn, Reject::RateLimited);
                 }
                 let from = self.speaker(&role);
                 self.chat.push_back(ChatLine {
@@ -348,6 +525,9 @@ impl HostState {
                 self.broadcast(out, &msg);
             }
             (ClientMsg::Emote { emote }, role) => {
+                if !self.may_speak(&role, from, now) {
+                    return reject(out, conn, Reject::RateLimited);
+                }
                 let from = self.speaker(&role);
                 self.broadcast(out, &ServerMsg::Emote { from, emote });
             }
@@ -373,6 +553,22 @@ impl HostState {
                 });
             }
         }
+    }
+
+    /// Takes one from the allowance of this seat (or this spectator's address): a flood
+    /// cannot be spread over connections.
+    fn may_speak(&mut self, role: &Role, from: IpAddr, now: Duration) -> bool {
+        let voice = match role {
+            Role::Player(seat) => Voice::Seat(*seat),
+            _ => Voice::Address(from),
+        };
+        let pace = self.config.limits.chat;
+        forget_full(&mut self.voices, pace, now);
+        let allowance = self
+            .voices
+            .entry(voice)
+            .or_insert_with(|| Allowance::full(pace, now));
+        allowance.take(pace, now)
     }
 
     fn new_token(&mut self) -> String {
@@ -434,6 +630,17 @@ impl HostState {
             lobby: self.lobby_view(),
         };
         self.broadcast_except(out, except, &msg);
+    }
+}
+
+/// Keeps an allowance table bounded: once it is long, the full allowances go (a newcomer's
+/// is full anyway).
+fn forget_full<K: Ord>(table: &mut BTreeMap<K, Allowance>, pace: Pace, now: Duration) {
+    if table.len() >= ALLOWANCES_KEPT {
+        table.retain(|_, a| {
+            a.top_up(pace, now);
+            a.left < pace.burst
+        });
     }
 }
 

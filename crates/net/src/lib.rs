@@ -17,7 +17,7 @@
 //!
 //! let mut host = HostState::new(HostConfig::default(), [7; 32]);
 //! let now = Duration::ZERO;
-//! host.handle(Incoming::Connected { conn: 1 }, now);
+//! host.handle(Incoming::Connected { conn: 1, from: std::net::Ipv4Addr::LOCALHOST.into() }, now);
 //! let hello = ClientMsg::Hello {
 //!     version: PROTOCOL_VERSION,
 //!     room: host.room().to_owned(),

@@ -388,6 +388,11 @@ pub enum Reject {
     AlreadyJoined,
     /// The room code is not this host's.
     WrongRoom,
+    /// Too many wrong room codes from this address: every hello from it is refused for
+    /// `retry_after` seconds more.
+    TooManyGuesses {
+        retry_after: u64,
+    },
     /// No seat has this token.
     BadToken,
     /// The admin token is wrong.
@@ -448,6 +453,14 @@ pub enum Reject {
     RevealMismatch,
     /// Chat lines have 1 to [`MAX_CHAT`] characters.
     BadChat,
+    /// The table has as many spectators as it takes (players' seats are kept for them).
+    TooManySpectators {
+        limit: usize,
+    },
+    /// The host could not save the table (a full disk, an unwritable file), so it did not
+    /// apply the request: nothing is acknowledged that a crash could lose. The host's
+    /// operator is told; the request may be sent again.
+    NotSaved,
 }
 
 impl ServerMsg {

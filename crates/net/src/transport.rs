@@ -16,18 +16,17 @@
 //! server: bad input becomes a typed rejection.
 
 use crate::host::{ConnId, HostState, Incoming, Outgoing};
-use crate::protocol::MAX_CLIENT_MESSAGE;
+use crate::protocol::{Reject, ServerMsg, MAX_CLIENT_MESSAGE};
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{Path, State};
+use axum::extract::{ConnectInfo, Path, State};
 use axum::http::{header, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{get, post};
-use axum::serve::ListenerExt;
 use axum::Router;
 use futures_util::{SinkExt, StreamExt};
 use std::collections::HashMap;
 use std::future::Future;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::net::TcpListener;
@@ -44,15 +43,19 @@ const SHA256_JS: &str = include_str!("../../../ui/src/lan/sha256.js");
 const MAX_FRAME: usize = 4 * MAX_CLIENT_MESSAGE;
 /// Messages queued for one client before it counts as gone.
 const QUEUE: usize = 1024;
-/// Connections at once (a LAN table has at most 6 players and some spectators).
-const MAX_CONNECTIONS: usize = 64;
 /// How often the host hears the time (automatic bot hand-over).
 const TICK: Duration = Duration::from_secs(1);
+
+mod gate;
+
+use gate::GatedListener;
+pub use gate::Ticket;
 
 enum Cmd {
     Open {
         conn: ConnId,
         tx: mpsc::Sender<Message>,
+        ticket: Ticket,
     },
     In(Incoming),
 }
@@ -117,7 +120,6 @@ pub fn ui_assets(files: Assets) -> Assets {
 struct Shared {
     cmds: mpsc::Sender<Cmd>,
     next: Arc<AtomicU64>,
-    open: Arc<AtomicUsize>,
     stop: watch::Receiver<bool>,
     assets: Option<Assets>,
 }
@@ -134,9 +136,12 @@ pub async fn run(
     run_with_assets(listener, host, None, None, shutdown).await
 }
 
-/// Called with the host after everything it handles (to save the table: the host app
-/// writes it to disk when it changed).
-pub type OnChange = Box<dyn FnMut(&HostState) + Send>;
+/// Called with the host after everything it handles and before anything it answers leaves
+/// (to save the table: the host app writes it to disk when it changed). `Err` means a change
+/// that must be kept was not saved: the transport then takes the host back to where it was
+/// and refuses the request with [`Reject::NotSaved`], so no player is told of a move a
+/// crash could lose.
+pub type OnChange = Box<dyn FnMut(&HostState) -> Result<(), String> + Send>;
 
 /// [`run`], serving the app's UI from `assets` as well, and telling `on_change` of every
 /// change.
@@ -155,11 +160,11 @@ pub async fn run_with_assets(
     // socket) instead of growing memory; the host's rate limit then answers it.
     let (cmds, rx) = mpsc::channel(QUEUE);
     let (done_tx, done_rx) = oneshot::channel();
+    let listener = GatedListener::new(listener, host.limits().clone());
     let actor = tokio::spawn(drive(host, rx, stop.clone(), done_tx, on_change));
     let shared = Shared {
         cmds,
         next: Arc::new(AtomicU64::new(1)),
-        open: Arc::new(AtomicUsize::new(0)),
         stop: stop.clone(),
         assets,
     };
@@ -176,10 +181,7 @@ pub async fn run_with_assets(
         shutdown.await;
         let _ = stop_tx.send(true);
     });
-    // Small messages must leave at once: Nagle's algorithm with delayed ACKs adds ~40 ms.
-    let listener = listener.tap_io(|tcp| {
-        let _ = tcp.set_nodelay(true);
-    });
+    let app = app.into_make_service_with_connect_info::<Ticket>();
     let served = axum::serve(listener, app)
         .with_graceful_shutdown(async move {
             let _ = stopped.wait_for(|s| *s).await;
@@ -248,22 +250,26 @@ fn serve(shared: &Shared, path: &str) -> Option<Response> {
     )
 }
 
-async fn upgrade(State(shared): State<Shared>, ws: WebSocketUpgrade) -> Response {
-    if shared.open.load(Ordering::Relaxed) >= MAX_CONNECTIONS {
-        return (StatusCode::SERVICE_UNAVAILABLE, "too many connections").into_response();
-    }
+/// The number of connections is kept by the door (`gate`): a WebSocket starts its hello
+/// deadline here.
+async fn upgrade(
+    State(shared): State<Shared>,
+    ConnectInfo(ticket): ConnectInfo<Ticket>,
+    ws: WebSocketUpgrade,
+) -> Response {
+    ticket.upgraded();
     ws.max_message_size(MAX_FRAME)
         .max_frame_size(MAX_FRAME)
-        .on_upgrade(move |socket| connection(socket, shared))
+        .on_upgrade(move |socket| connection(socket, shared, ticket))
 }
 
 /// One client: forwards its frames to the host, and the host's messages to it.
-async fn connection(socket: WebSocket, shared: Shared) {
-    shared.open.fetch_add(1, Ordering::Relaxed);
+async fn connection(socket: WebSocket, shared: Shared, ticket: Ticket) {
     let conn = shared.next.fetch_add(1, Ordering::Relaxed);
     let (tx, mut rx) = mpsc::channel::<Message>(QUEUE);
     let (mut sink, mut stream) = socket.split();
-    if shared.cmds.send(Cmd::Open { conn, tx }).await.is_ok() {
+    let open = Cmd::Open { conn, tx, ticket };
+    if shared.cmds.send(open).await.is_ok() {
         let mut stop = shared.stop.clone();
         let writer = async {
             while let Some(m) = rx.recv().await {
@@ -302,7 +308,6 @@ async fn connection(socket: WebSocket, shared: Shared) {
             .send(Cmd::In(Incoming::Disconnected { conn }))
             .await;
     }
-    shared.open.fetch_sub(1, Ordering::Relaxed);
 }
 
 /// The host's task: the only place the state machine lives.
@@ -315,13 +320,17 @@ async fn drive(
 ) {
     let start = Instant::now();
     let mut senders: HashMap<ConnId, mpsc::Sender<Message>> = HashMap::new();
+    // The door's passes of the connections not yet welcomed.
+    let mut waiting: HashMap<ConnId, Ticket> = HashMap::new();
     let mut tick = tokio::time::interval(TICK);
     loop {
         let incoming = tokio::select! {
             cmd = rx.recv() => match cmd {
-                Some(Cmd::Open { conn, tx }) => {
+                Some(Cmd::Open { conn, tx, ticket }) => {
                     senders.insert(conn, tx);
-                    Incoming::Connected { conn }
+                    let from = ticket.ip();
+                    waiting.insert(conn, ticket);
+                    Incoming::Connected { conn, from }
                 }
                 Some(Cmd::In(incoming)) => incoming,
                 None => break,
@@ -329,10 +338,22 @@ async fn drive(
             _ = tick.tick() => Incoming::Tick,
             _ = stop.wait_for(|s| *s) => break,
         };
-        if let Incoming::Disconnected { conn } = incoming {
-            senders.remove(&conn);
+        let from = match incoming {
+            Incoming::Disconnected { conn } => {
+                senders.remove(&conn);
+                waiting.remove(&conn);
+                None
+            }
+            Incoming::Text { conn, .. } => Some(conn),
+            _ => None,
+        };
+        let out = handle_and_save(&mut host, incoming, start.elapsed(), on_change.as_mut());
+        if let Some(conn) = from.filter(|&c| host.joined(c)) {
+            if let Some(ticket) = waiting.remove(&conn) {
+                ticket.joined();
+            }
         }
-        for out in host.handle(incoming, start.elapsed()) {
+        for out in out {
             match out {
                 Outgoing::Send { conn, msg } => {
                     let full = senders.get(&conn).is_some_and(|tx| {
@@ -346,11 +367,45 @@ async fn drive(
                 Outgoing::Close { conn } => drop_conn(&mut senders, conn),
             }
         }
-        if let Some(f) = on_change.as_mut() {
-            f(&host);
-        }
     }
     let _ = done.send(host);
+}
+
+/// Handles `incoming`, then saves (when the host keeps its table) before anything is
+/// answered: persist, then acknowledge. A request whose change cannot be saved is undone and
+/// refused with [`Reject::NotSaved`]; the host's own steps (the clock's hand-overs and bot
+/// moves) are undone and tried again at the next tick. Connections coming and going change
+/// nothing that is saved, so they are never undone.
+fn handle_and_save(
+    host: &mut HostState,
+    incoming: Incoming,
+    now: Duration,
+    on_change: Option<&mut OnChange>,
+) -> Vec<Outgoing> {
+    let Some(save) = on_change else {
+        return host.handle(incoming, now);
+    };
+    let undoable = match &incoming {
+        Incoming::Text { conn, .. } => Some(Some(*conn)),
+        Incoming::Tick => Some(None),
+        Incoming::Connected { .. } | Incoming::Disconnected { .. } => None,
+    };
+    let before = undoable.map(|_| host.clone());
+    let out = host.handle(incoming, now);
+    match (save(host), before, undoable) {
+        (Err(_), Some(before), Some(asker)) => {
+            *host = before;
+            asker.map_or_else(Vec::new, |conn| {
+                vec![Outgoing::Send {
+                    conn,
+                    msg: ServerMsg::Rejected {
+                        reason: Reject::NotSaved,
+                    },
+                }]
+            })
+        }
+        _ => out,
+    }
 }
 
 fn drop_conn(senders: &mut HashMap<ConnId, mpsc::Sender<Message>>, conn: ConnId) {

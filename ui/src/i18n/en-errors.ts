@@ -221,6 +221,12 @@ function refusal(r: Reject): string {
       return `The host refused: ${setupError(r.error)}.`;
     case 'not_away_long_enough':
       return `That player left only a moment ago: a bot may take the seat in ${r.seconds_left} s.`;
+    case 'too_many_guesses':
+      return `Too many wrong room codes from this device: try again in ${r.retry_after} s.`;
+    case 'too_many_spectators':
+      return `The table has all the spectators it takes (${r.limit}); the players' seats are kept for them.`;
+    case 'not_saved':
+      return 'The host could not save the table (is its disk full?), so nothing changed. Try again.';
     default:
       return `The host refused: ${r.reason.replace(/_/g, ' ')}.`;
   }

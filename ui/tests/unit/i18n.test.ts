@@ -75,6 +75,8 @@ test('refusals: codes with their arguments in words', () => {
   assert.equal(en.apiError({ kind: 'store', error: { kind: 'duplicate_name', name: 'Ann' } }), 'there is already a profile called Ann');
   assert.equal(en.refusal({ reason: 'not_away_long_enough', seat: 1, seconds_left: 12 }), 'That player left only a moment ago: a bot may take the seat in 12 s.');
   assert.equal(en.refusal({ reason: 'wrong_room' }), 'The host refused: wrong room.');
+  assert.equal(en.refusal({ reason: 'too_many_guesses', retry_after: 30 }), 'Too many wrong room codes from this device: try again in 30 s.');
+  assert.equal(en.refusal({ reason: 'not_saved' }), 'The host could not save the table (is its disk full?), so nothing changed. Try again.');
   assert.equal(en.apiError({ kind: 'lan', problem: 'no_answer', detail: null }), 'the table did not answer in time');
   assert.equal(en.apiError({ kind: 'lan', problem: 'cannot_host', detail: 'Address in use (os error 98)' }), 'the table cannot be hosted: Address in use (os error 98)');
   assert.equal(en.apiError({ kind: 'store', error: { kind: 'game_damaged', game: 3, expected: 60, readable: 11 } }), 'saved game 3 is damaged: only 11 of its 60 moves can be read. It was left as it is');

@@ -1,20 +1,34 @@
 //! Joining: hello (players, spectators), resuming a seat with its token, leaving.
 
-use super::{reject, ConnId, HostState, Outgoing, Role, SeatSlot};
+use super::{forget_full, reject, Allowance, ConnId, HostState, Outgoing, Role, SeatSlot};
 use crate::protocol::{Join, Phase, Reject, SeatKind, ServerMsg, You, MAX_NAME, PROTOCOL_VERSION};
 use carcassonne_engine::Seat;
+use std::net::IpAddr;
 use std::time::Duration;
+
+/// A hello's fields.
+pub(super) struct Hello<'a> {
+    pub version: u32,
+    pub room: &'a str,
+    pub name: &'a str,
+    pub join: Join,
+}
 
 impl HostState {
     pub(super) fn hello(
         &mut self,
         conn: ConnId,
-        version: u32,
-        room: &str,
-        name: &str,
-        join: Join,
+        from: IpAddr,
+        hello: Hello<'_>,
+        now: Duration,
         out: &mut Vec<Outgoing>,
     ) {
+        let Hello {
+            version,
+            room,
+            name,
+            join,
+        } = hello;
         if version != PROTOCOL_VERSION {
             reject(
                 out,
@@ -28,8 +42,8 @@ impl HostState {
             out.push(Outgoing::Close { conn });
             return;
         }
-        if !room.trim().eq_ignore_ascii_case(&self.room) {
-            return reject(out, conn, Reject::WrongRoom);
+        if let Err(r) = self.check_room(from, room, now) {
+            return reject(out, conn, r);
         }
         let name = name.trim();
         let name_ok = !name.is_empty() && name.chars().count() <= MAX_NAME;
@@ -37,6 +51,10 @@ impl HostState {
             Join::Spectator => {
                 if !name_ok {
                     return reject(out, conn, Reject::BadName);
+                }
+                let limit = self.config.limits.spectators;
+                if self.spectators() >= limit {
+                    return reject(out, conn, Reject::TooManySpectators { limit });
                 }
                 let role = Role::Spectator(name.to_owned());
                 self.set_role(conn, role.clone());
@@ -80,6 +98,28 @@ impl HostState {
             }
             Join::Resume { token } => self.resume(conn, &token, out),
         }
+    }
+
+    /// The room code, with guessing limited per address: past its allowance of wrong codes an
+    /// address is refused every hello (right code or not, so the answer teaches nothing) until
+    /// the allowance grows back.
+    fn check_room(&mut self, from: IpAddr, room: &str, now: Duration) -> Result<(), Reject> {
+        let pace = self.config.limits.room_guesses;
+        forget_full(&mut self.guesses, pace, now);
+        let allowance = self
+            .guesses
+            .entry(from)
+            .or_insert_with(|| Allowance::full(pace, now));
+        allowance.top_up(pace, now);
+        if allowance.left == 0 {
+            let retry_after = allowance.wait(pace, now);
+            return Err(Reject::TooManyGuesses { retry_after });
+        }
+        if room.trim().eq_ignore_ascii_case(&self.room) {
+            return Ok(());
+        }
+        allowance.take(pace, now);
+        Err(Reject::WrongRoom)
     }
 
     pub(super) fn resume(&mut self, conn: ConnId, token: &str, out: &mut Vec<Outgoing>) {

@@ -116,6 +116,13 @@ impl TableSave {
         self.seats.iter().map(|s| s.name.clone()).collect()
     }
 
+    /// The same table without its chat: what must be saved before a change is acknowledged
+    /// (chat lines are saved with the next change, or after a while).
+    pub fn without_chat(mut self) -> TableSave {
+        self.chat.clear();
+        self
+    }
+
     /// Actions played so far.
     pub fn moves(&self) -> usize {
         self.record.as_ref().map_or(0, |r| r.actions.len())

@@ -59,9 +59,16 @@ impl World {
     }
 
     pub fn connect(&mut self) -> ConnId {
+        self.connect_from(std::net::Ipv4Addr::LOCALHOST.into())
+    }
+
+    /// A connection from `from` (what an address may do is limited).
+    pub fn connect_from(&mut self, from: std::net::IpAddr) -> ConnId {
         let conn = self.next;
         self.next += 1;
-        let out = self.host.handle(Incoming::Connected { conn }, self.now);
+        let out = self
+            .host
+            .handle(Incoming::Connected { conn, from }, self.now);
         assert!(out.is_empty());
         conn
     }
