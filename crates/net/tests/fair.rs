@@ -24,7 +24,7 @@ fn finished() -> ClientView {
 
 fn unfair(v: &ClientView) -> FairnessError {
     match v.verify() {
-        Err(VerifyError::Unfair(e)) => e,
+        Err(VerifyError::Unfair { reason }) => reason,
         other => panic!("expected an unfair verdict, got {other:?}"),
     }
 }
@@ -128,7 +128,7 @@ fn a_contribution_other_than_the_one_committed_to_is_caught() {
     // The host published a commitment for Bo's seat, then used another contribution (one it
     // could have picked after seeing the others): the published hash does not match.
     let other = fair::to_hex(&fair::contribution_hash(&[5; 32]));
-    if let Some(c) = v.commitments.as_mut().and_then(|c| c.get_mut(1)) {
+    if let Some(c) = v.pins.commitments.get_mut(1) {
         *c = Some(other);
     }
     assert_eq!(unfair(&v), FairnessError::NotCommitted { seat: 1 });
