@@ -473,13 +473,19 @@ export type LanPoll = { messages: Array<string>, closed: boolean, reason: LanClo
 
 export type LanVerdict = { ok: boolean, 
 /**
- * What did not check out, as the verifier found it (a technical detail).
+ * What did not check out, as facts (the UI words them).
  */
-problem: string | null, 
+problem: LanCheckProblem | null, 
 /**
  * The draws were replayed by the engine (not only the hashes checked).
  */
 replayed: boolean, };
+
+export type LanCheckProblem = { "check": "not_over" } | { "check": "unfair", reason: FairnessError, } | { "check": "history_differs" } | { "check": "desync", desync: LanDesync, };
+
+export type LanDesync = { "desync": "state_gap", state: number, after: number, } | { "desync": "snapshot_behind", state: number, after: number, } | { "desync": "history_rewritten", actions: number, seen: number, };
+
+export type FairnessError = { "problem": "malformed", what: string, } | { "problem": "commitment_mismatch" } | { "problem": "commitment_changed" } | { "problem": "share_commitment_changed", seat: number, } | { "problem": "contributions_changed" } | { "problem": "my_contribution_missing" } | { "problem": "not_committed", seat: number, } | { "problem": "seed_mismatch", expected: number, recorded: number, } | { "problem": "replay", error: unknown, } | { "problem": "draws_differ", index: number, };
 
 export type Record = { 
 /**

@@ -165,6 +165,9 @@ pub fn typescript() -> String {
     decl::<LanSendRequest>(&cfg, o);
     decl::<LanPoll>(&cfg, o);
     decl::<LanVerdict>(&cfg, o);
+    decl::<carcassonne_net::view::VerifyError>(&cfg, o);
+    decl::<carcassonne_net::view::Desync>(&cfg, o);
+    decl::<carcassonne_net::fair::FairnessError>(&cfg, o);
     // LAN protocol (crates/net, PROTOCOL.md): the messages a phone or the app exchanges
     // with a host over WebSocket.
     decl::<Record>(&cfg, o);

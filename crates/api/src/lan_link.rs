@@ -165,8 +165,10 @@ impl Links {
         self.links.remove(&link).is_some()
     }
 
-    /// The check of a finished game as this app saw it: state numbers without gaps, a history
-    /// never rewritten, the host's secret and every share, and the draws replayed.
+    /// The check of a finished game as this app saw it: the commitments and shares the host
+    /// showed first (pinned for the whole game, across reconnections), state numbers without
+    /// gaps, a history never rewritten, the host's secret and every share, and the draws
+    /// replayed.
     ///
     /// # Errors
     /// Nothing was seen of that table.
@@ -179,11 +181,7 @@ impl Links {
             .ok_or_else(|| lan_error(LanProblem::NotAtTable, Some(key)))?
             .lock()
             .map_err(|_| lan_error(LanProblem::ConnectionFailed, None))?;
-        let problem = match (&seen.desync, seen.verify()) {
-            (Some(d), _) => Some(d.to_string()),
-            (None, Err(e)) => Some(format!("{e:?}")),
-            (None, Ok(())) => None,
-        };
+        let problem = seen.verify().err();
         Ok(LanVerdict {
             ok: problem.is_none(),
             problem,

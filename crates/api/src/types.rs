@@ -276,8 +276,8 @@ pub enum LanClosed {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct LanVerdict {
     pub ok: bool,
-    /// What did not check out, as the verifier found it (a technical detail).
-    pub problem: Option<String>,
+    /// What did not check out, as facts (the UI words them).
+    pub problem: Option<carcassonne_net::view::VerifyError>,
     /// The draws were replayed by the engine (not only the hashes checked).
     pub replayed: bool,
 }

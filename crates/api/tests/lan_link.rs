@@ -9,7 +9,7 @@ use carcassonne_net::fair;
 use carcassonne_net::protocol::{
     AdminCommand, ClientMsg, Join, Reject, ServerMsg, PROTOCOL_VERSION,
 };
-use carcassonne_net::view::{ClientView, DrawDuty};
+use carcassonne_net::view::{ClientView, DrawDuty, VerifyError};
 use carcassonne_store::Store;
 use std::time::{Duration, Instant};
 
@@ -479,5 +479,93 @@ fn an_app_finds_a_table_another_app_hosts_and_sits_at_it() {
     assert_eq!(bob.view.seat(), Some(0));
     let lobby = bob.view.lobby.as_ref().expect("the lobby");
     assert_eq!(lobby.seats[0].name, "Bob");
+    host.lan_stop();
+}
+
+/// The first value under `key` anywhere in `json`.
+fn find_key<'a>(json: &'a mut serde_json::Value, key: &str) -> Option<&'a mut serde_json::Value> {
+    match json {
+        serde_json::Value::Object(map) => {
+            if map.contains_key(key) {
+                return map.get_mut(key);
+            }
+            map.values_mut().find_map(|v| find_key(v, key))
+        }
+        serde_json::Value::Array(items) => items.iter_mut().find_map(|v| find_key(v, key)),
+        _ => None,
+    }
+}
+
+/// Whether the table file at `file` shows seat `seat`'s `field` (commit or contribution).
+fn saved_seat_has(file: &std::path::Path, seat: usize, field: &str) -> bool {
+    let Ok(text) = std::fs::read_to_string(file) else {
+        return false;
+    };
+    let Ok(mut json) = serde_json::from_str::<serde_json::Value>(&text) else {
+        return false;
+    };
+    find_key(&mut json, "seats")
+        .and_then(|s| s.get(seat))
+        .and_then(|s| s.get(field))
+        .is_some_and(|v| !v.is_null())
+}
+
+/// The attack of issue 27: the hosting app's operator (Bob's seat, revealing last) reads
+/// Ann's revealed share in the table file, quits, writes other entropy (so another secret,
+/// chosen knowing Ann's share) into the file and takes the table up again. The host now
+/// shows another commitment; each app pinned the first one it saw, so its check says so.
+#[test]
+fn a_host_that_swaps_its_secret_by_editing_its_table_file_is_caught_by_the_apps() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let file = dir.path().join("hosted-table.json");
+    let mut host = api();
+    host.set_table_save_path(file.clone());
+    let (info, address, admin) = host_table(&mut host);
+    let mut ann = Player::join(&address, &info.room, "Ann", Join::Player { seat: None }, 1);
+    let mut bob = Player::join(&address, &info.room, "Bob", Join::Player { seat: None }, 2);
+    ann.send(&ClientMsg::Admin {
+        token: admin,
+        command: AdminCommand::Start,
+    });
+    // Bob commits (and stops there); Ann commits and reveals once the host asks.
+    bob.until(|v| v.draw_sent == Some(DrawDuty::Commit));
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while !saved_seat_has(&file, 0, "contribution") || !saved_seat_has(&file, 1, "commit") {
+        ann.pump();
+        assert!(Instant::now() < deadline, "Ann's share reaches the file");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let first = ann.view.commitment.clone().expect("the commitment");
+    drop(host);
+
+    let mut json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&file).expect("the file")).expect("JSON");
+    *find_key(&mut json, "entropy").expect("the entropy") =
+        serde_json::to_value([7u8; 32]).expect("JSON");
+    std::fs::write(&file, json.to_string()).expect("written");
+    let mut host = api();
+    host.set_table_save_path(file.clone());
+    host.lan_resume().expect("taken up");
+
+    let mut players = [ann, bob];
+    for (p, name) in players.iter_mut().zip(["Ann", "Bob"]) {
+        p.come_back(name);
+    }
+    let turns = play(&mut players, 400, |_, _| {});
+    assert!((71..400).contains(&turns), "a whole game ({turns} actions)");
+    for p in players.iter_mut() {
+        p.until(|v| v.result.is_some());
+        assert_ne!(p.view.commitment.as_ref(), Some(&first), "a new commitment");
+        assert_eq!(
+            p.verdict(),
+            LanVerdict {
+                ok: false,
+                problem: Some(VerifyError::Unfair {
+                    reason: fair::FairnessError::CommitmentChanged
+                }),
+                replayed: true
+            }
+        );
+    }
     host.lan_stop();
 }

@@ -10,8 +10,10 @@
 //! 3. The game seed is the first 8 bytes (little-endian) of
 //!    `SHA-256("carcassonne-net/seed/v1" ‖ secret ‖ for each seat: 0x00 | 0x01 ‖ contribution)`.
 //!    The engine's generator, seeded with it, orders the bag (R-BASE-2).
-//! 4. At the end the host reveals the secret; [`verify`] checks the commitment, the seed in the
-//!    record, that replaying the record with it draws the tiles the players saw.
+//! 4. Clients pin the first commitments and shares they see for the whole game ([`Pins`]):
+//!    the host cannot show others later, not even after a restart.
+//! 5. At the end the host reveals the secret; [`verify`] checks the pinned commitment, the seed
+//!    in the record, that replaying the record with it draws the tiles the players saw.
 //!
 //! See `PROTOCOL.md` ("Fair draws") for what a host can and cannot do.
 
@@ -94,12 +96,18 @@ pub fn derive_seed(secret: &Bytes32, contributions: &[Option<Bytes32>]) -> u64 {
 
 /// Why a finished game fails the check: the host lied, or the data is damaged.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "problem", rename_all = "snake_case")]
 pub enum FairnessError {
     /// The secret, commitment or a contribution is not 64 hex digits.
     Malformed { what: String },
     /// The revealed secret does not hash to the commitment published at the start.
     CommitmentMismatch,
+    /// The host showed another commitment than the first one this client saw (a host that
+    /// changed its secret, say by restarting from an edited table file).
+    CommitmentChanged,
+    /// The host showed another commitment for this seat's share than the first one seen.
+    ShareCommitmentChanged { seat: usize },
     /// The contributions revealed at the end are not the ones announced when the game began.
     ContributionsChanged,
     /// My own contribution is not the one the host used.
@@ -110,7 +118,10 @@ pub enum FairnessError {
     /// The record's seed is not the one the secret and contributions give.
     SeedMismatch { expected: u64, recorded: u64 },
     /// Replaying the record with its seed fails (a tile drawn differs, an illegal action).
-    Replay { error: RecordError },
+    Replay {
+        #[cfg_attr(feature = "ts", ts(type = "unknown"))]
+        error: RecordError,
+    },
     /// The tiles the host showed during the game differ from the replay's (first difference).
     DrawsDiffer { index: usize },
 }
@@ -128,6 +139,62 @@ pub struct Observed {
     pub mine: Option<(usize, String)>,
     /// The tile of every placement, in order, as shown live.
     pub placed: Vec<TileTypeId>,
+}
+
+/// What a client pins the first time the host shows it, for the whole game: the host's
+/// commitment, each seat's share commitment and the shares the seed was made with. A host
+/// that shows something else later (after a restart or a reconnection) is caught: taking
+/// each snapshot's word for them would let a host swap its secret after seeing the shares.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pins {
+    pub commitment: Option<String>,
+    /// Per seat, the first share commitment seen. A seat may lose its commitment later (its
+    /// player gave the seat up during the draw), never change it.
+    pub commitments: Vec<Option<String>>,
+    pub contributions: Option<Vec<Option<String>>>,
+    /// The first difference seen, kept for the check at the end.
+    pub broken: Option<FairnessError>,
+}
+
+impl Pins {
+    fn break_with(&mut self, e: FairnessError) {
+        self.broken.get_or_insert(e);
+    }
+
+    /// The host's commitment, as shown now.
+    pub fn commitment(&mut self, shown: &str) {
+        let shown = shown.to_ascii_lowercase();
+        match &self.commitment {
+            None => self.commitment = Some(shown),
+            Some(first) if *first == shown => {}
+            Some(_) => self.break_with(FairnessError::CommitmentChanged),
+        }
+    }
+
+    /// The share commitments, as shown now.
+    pub fn commitments(&mut self, shown: &[Option<String>]) {
+        if self.commitments.len() < shown.len() {
+            self.commitments.resize(shown.len(), None);
+        }
+        for (seat, c) in shown.iter().enumerate() {
+            let Some(c) = c else { continue };
+            let c = c.to_ascii_lowercase();
+            match &self.commitments[seat] {
+                None => self.commitments[seat] = Some(c),
+                Some(first) if *first == c => {}
+                Some(_) => self.break_with(FairnessError::ShareCommitmentChanged { seat }),
+            }
+        }
+    }
+
+    /// The shares of the seed, as shown now (once the game began).
+    pub fn contributions(&mut self, shown: &[Option<String>]) {
+        match &self.contributions {
+            None => self.contributions = Some(shown.to_vec()),
+            Some(first) if first.as_slice() == shown => {}
+            Some(_) => self.break_with(FairnessError::ContributionsChanged),
+        }
+    }
 }
 
 /// Checks a finished game. `secret` is what the host revealed; `record` the final record.
@@ -222,6 +289,34 @@ mod tests {
         assert_eq!(from_hex32(&to_hex(&b)), Some(b));
         assert_eq!(from_hex32("zz"), None);
         assert_eq!(from_hex32(&"g".repeat(64)), None);
+    }
+
+    #[test]
+    fn pins_keep_the_first_commitments_and_catch_any_other() {
+        let (x, y) = (to_hex(&[1; 32]), to_hex(&[2; 32]));
+        let mut p = Pins::default();
+        p.commitment(&x);
+        p.commitment(&x.to_uppercase());
+        p.commitments(&[Some(x.clone()), Some(y.clone())]);
+        // A seat's commitment may go (the seat gave up its share during the draw).
+        p.commitments(&[Some(x.clone()), None]);
+        p.contributions(&[Some(y.clone()), None]);
+        p.contributions(&[Some(y.clone()), None]);
+        assert_eq!(p.broken, None);
+        assert_eq!(p.commitments, vec![Some(x.clone()), Some(y.clone())]);
+        let mut host = p.clone();
+        host.commitment(&y);
+        assert_eq!(host.broken, Some(FairnessError::CommitmentChanged));
+        assert_eq!(host.commitment.as_ref(), Some(&x), "the first stays");
+        let mut share = p.clone();
+        share.commitments(&[Some(x.clone()), Some(x.clone())]);
+        assert_eq!(
+            share.broken,
+            Some(FairnessError::ShareCommitmentChanged { seat: 1 })
+        );
+        let mut shares = p.clone();
+        shares.contributions(&[Some(y.clone()), Some(x.clone())]);
+        assert_eq!(shares.broken, Some(FairnessError::ContributionsChanged));
     }
 
     #[test]

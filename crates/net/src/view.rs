@@ -5,10 +5,11 @@
 //! a reconnection must extend what was seen live, and at the end [`ClientView::verify`] checks
 //! the draws (see [`crate::fair`]).
 
-use crate::fair::{self, FairnessError, Observed};
+use crate::fair::{self, FairnessError, Observed, Pins};
 use crate::protocol::{ChatLine, GameResult, LobbyView, Phase, Reject, ServerMsg, Snapshot, You};
 use carcassonne_engine::{Action, Decision, DecisionKind, RecordedAction, Seat, Setup};
 use carcassonne_table::GameView;
+use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct ClientView {
@@ -38,7 +39,9 @@ pub struct ClientView {
     pub chat: Vec<ChatLine>,
     pub rejections: Vec<Reject>,
     /// The first inconsistency seen in the host's messages (a gap, a rewritten history).
-    pub desync: Option<String>,
+    pub desync: Option<Desync>,
+    /// The draw's commitments and shares as first shown, for the whole game (see [`Pins`]).
+    pub pins: Pins,
     /// Another connection took this seat over.
     pub superseded: bool,
     /// The table as the host last showed it.
@@ -69,6 +72,7 @@ impl Default for ClientView {
             chat: Vec::new(),
             rejections: Vec::new(),
             desync: None,
+            pins: Pins::default(),
             superseded: false,
             table: None,
         }
@@ -134,11 +138,13 @@ impl ClientView {
             } => {
                 self.step(*state);
                 self.phase = Phase::Drawing;
+                self.pins.commitment(commitment);
                 self.commitment = Some(commitment.clone());
                 self.setup = Some((**setup).clone());
             }
             ServerMsg::RevealNow { state, commitments } => {
                 self.step(*state);
+                self.pins.commitments(commitments);
                 self.commitments = Some(commitments.clone());
             }
             ServerMsg::GameBegins {
@@ -151,6 +157,7 @@ impl ClientView {
                 self.step(*state);
                 self.table = view.as_deref().cloned();
                 self.phase = Phase::Playing;
+                self.pins.contributions(contributions);
                 self.contributions = contributions.clone();
                 self.pending = pending.clone();
                 self.legal = legal.clone();
@@ -186,6 +193,7 @@ impl ClientView {
                 self.pending = None;
                 self.legal.clear();
                 self.scores = result.scores.clone();
+                self.pins.commitment(&result.commitment);
                 self.result = Some((**result).clone());
             }
             ServerMsg::SeatChanged { state, seat, kind } => {
@@ -221,7 +229,10 @@ impl ClientView {
     /// State numbers go up by exactly one per broadcast change.
     fn step(&mut self, state: u64) {
         if state != self.state + 1 && self.desync.is_none() {
-            self.desync = Some(format!("state {} after {}", state, self.state));
+            self.desync = Some(Desync::StateGap {
+                state,
+                after: self.state,
+            });
         }
         self.state = state;
     }
@@ -230,14 +241,18 @@ impl ClientView {
         // What was seen live must be a prefix of the host's history: nothing lost or rewritten.
         let seen = self.history.len();
         if s.history.get(..seen) != Some(&self.history[..]) && self.desync.is_none() {
-            self.desync = Some(format!(
-                "snapshot history ({} actions) does not extend the {seen} seen",
-                s.history.len()
-            ));
+            self.desync = Some(Desync::HistoryRewritten {
+                actions: s.history.len(),
+                seen,
+            });
         }
         if s.state < self.state && self.desync.is_none() {
-            self.desync = Some(format!("snapshot state {} after {}", s.state, self.state));
+            self.desync = Some(Desync::SnapshotBehind {
+                state: s.state,
+                after: self.state,
+            });
         }
+        self.pin(s);
         self.room = s.room.clone();
         self.state = s.state;
         self.phase = s.phase;
@@ -258,12 +273,34 @@ impl ClientView {
         self.table = s.view.clone();
     }
 
-    /// What this client saw, for the fairness check.
+    /// A snapshot's commitments and shares against the ones first seen.
+    fn pin(&mut self, s: &Snapshot) {
+        if let Some(c) = &s.commitment {
+            self.pins.commitment(c);
+        }
+        if let Some(c) = &s.commitments {
+            self.pins.commitments(c);
+        }
+        // The shares are shown once the game began (none before).
+        if s.setup.is_some() && matches!(s.phase, Phase::Playing | Phase::Over) {
+            self.pins.contributions(&s.contributions);
+        }
+        if let Some(r) = &s.result {
+            self.pins.commitment(&r.commitment);
+        }
+    }
+
+    /// What this client saw, for the fairness check: the commitments and shares as first
+    /// shown (the pins), not as the host repeats them later.
     pub fn observed(&self) -> Observed {
         Observed {
-            commitment: self.commitment.clone().unwrap_or_default(),
-            commitments: self.commitments.clone().unwrap_or_default(),
-            contributions: self.contributions.clone(),
+            commitment: self.pins.commitment.clone().unwrap_or_default(),
+            commitments: self.pins.commitments.clone(),
+            contributions: self
+                .pins
+                .contributions
+                .clone()
+                .unwrap_or_else(|| self.contributions.clone()),
             mine: match (self.seat(), &self.my_contribution) {
                 (Some(seat), Some(c)) => Some((usize::from(seat), c.clone())),
                 _ => None,
@@ -272,13 +309,24 @@ impl ClientView {
         }
     }
 
-    /// After the game: the host's secret matches its commitment, the contributions are the
-    /// ones announced, the record's seed follows from them and replaying it draws what was
-    /// shown, and the record holds exactly the actions seen.
+    /// After the game: the host never showed other commitments or shares than the first
+    /// ones, its messages followed each other, its secret matches its commitment, the
+    /// contributions are the ones announced, the record's seed follows from them and
+    /// replaying it draws what was shown, and the record holds exactly the actions seen.
     ///
     /// # Errors
     /// The first check that fails.
     pub fn verify(&self) -> Result<(), VerifyError> {
+        if let Some(reason) = &self.pins.broken {
+            return Err(VerifyError::Unfair {
+                reason: reason.clone(),
+            });
+        }
+        if let Some(desync) = &self.desync {
+            return Err(VerifyError::Desync {
+                desync: desync.clone(),
+            });
+        }
         let Some(result) = &self.result else {
             return Err(VerifyError::NotOver);
         };
@@ -301,17 +349,39 @@ pub enum DrawDuty {
     Reveal,
 }
 
-/// Why [`ClientView::verify`] failed.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Why [`ClientView::verify`] failed: facts, for the UI to put into words.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "LanCheckProblem"))]
+#[serde(tag = "check", rename_all = "snake_case")]
 pub enum VerifyError {
     NotOver,
-    Unfair(FairnessError),
+    /// The draws do not check out.
+    Unfair {
+        reason: FairnessError,
+    },
     /// The final record is not the actions this client saw applied.
     HistoryDiffers,
+    /// The host's messages did not follow each other.
+    Desync {
+        desync: Desync,
+    },
 }
 
 impl From<FairnessError> for VerifyError {
-    fn from(e: FairnessError) -> Self {
-        VerifyError::Unfair(e)
+    fn from(reason: FairnessError) -> Self {
+        VerifyError::Unfair { reason }
     }
+}
+
+/// An inconsistency in the host's messages, as a client sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "LanDesync"))]
+#[serde(tag = "desync", rename_all = "snake_case")]
+pub enum Desync {
+    /// State `state` came right after `after`: numbers go up by exactly one.
+    StateGap { state: u64, after: u64 },
+    /// A snapshot of state `state`, older than the `after` already seen.
+    SnapshotBehind { state: u64, after: u64 },
+    /// A snapshot whose history (`actions` long) does not extend the `seen` actions.
+    HistoryRewritten { actions: usize, seen: usize },
 }

@@ -24,7 +24,7 @@ fn finished() -> ClientView {
 
 fn unfair(v: &ClientView) -> FairnessError {
     match v.verify() {
-        Err(VerifyError::Unfair(e)) => e,
+        Err(VerifyError::Unfair { reason }) => reason,
         other => panic!("expected an unfair verdict, got {other:?}"),
     }
 }
@@ -128,7 +128,7 @@ fn a_contribution_other_than_the_one_committed_to_is_caught() {
     // The host published a commitment for Bo's seat, then used another contribution (one it
     // could have picked after seeing the others): the published hash does not match.
     let other = fair::to_hex(&fair::contribution_hash(&[5; 32]));
-    if let Some(c) = v.commitments.as_mut().and_then(|c| c.get_mut(1)) {
+    if let Some(c) = v.pins.commitments.get_mut(1) {
         *c = Some(other);
     }
     assert_eq!(unfair(&v), FairnessError::NotCommitted { seat: 1 });
@@ -147,4 +147,40 @@ fn every_human_commits_before_anyone_reveals() {
         assert_eq!(&hashed, h);
     }
     assert_eq!(commitments[2], None, "the bot commits nothing");
+}
+
+/// Finding: a seat that gave its share and was then handed to a bot had its share left out
+/// of the final result, so an honest game was reported unfair. Every share in the seed stays
+/// in the check.
+#[test]
+fn a_player_who_leaves_mid_game_for_a_bot_keeps_its_share_in_the_check() {
+    use carcassonne_net::host::HostConfig;
+    use std::time::Duration;
+    let mut w = World::new(HostConfig {
+        seats: 2,
+        bot_grace: Duration::from_secs(30),
+        ..HostConfig::default()
+    });
+    let a = w.join("Ada");
+    let b = w.join("Bo");
+    w.admin(a, AdminCommand::Start);
+    w.contribute_all(&[a, b]);
+    let shares = w.view(a).contributions.clone();
+    assert!(
+        shares.iter().all(Option::is_some),
+        "both shares: {shares:?}"
+    );
+    let mut rng = Rng::new(3);
+    for _ in 0..4 {
+        assert!(w.play_one(&[a, b], &mut rng));
+    }
+    // Bo leaves for good; after the grace the host gives his seat to a bot, which finishes.
+    w.drop_conn(b);
+    w.now += Duration::from_secs(31);
+    w.admin(a, AdminCommand::GiveToBot { seat: 1 });
+    w.play_to_end(&[a], &mut rng);
+    let v = w.view(a);
+    let result = v.result.clone().expect("over");
+    assert_eq!(result.contributions, shares, "Bo's share is still in");
+    assert_eq!(v.verify(), Ok(()));
 }

@@ -132,3 +132,82 @@ fn a_damaged_save_is_refused_with_its_reason() {
         Err(ResumeError::Malformed { .. })
     ));
 }
+
+/// `old`'s player `conn` reconnects to the restarted table with its token and everything its
+/// client saw (as the app's client and the phone page keep it across reconnections).
+fn come_back_keeping(w: &mut World, old: &World, conn: ConnId) -> ConnId {
+    let token = old.view(conn).token().expect("a token").to_owned();
+    let back = w.connect();
+    w.views.insert(back, old.view(conn).clone());
+    w.hello(back, "ignored", Join::Resume { token });
+    w.take(back);
+    assert_eq!(w.view(back).seat(), old.view(conn).seat());
+    back
+}
+
+/// The table saved from `old` with its entropy (the draw's secret) replaced.
+fn restarted_with_entropy(old: &World, entropy: Option<[u8; 32]>) -> World {
+    let mut json: serde_json::Value =
+        serde_json::from_str(&old.host.save().to_json()).expect("JSON");
+    if let Some(e) = entropy {
+        json["entropy"] = serde_json::json!(e);
+    }
+    let save = TableSave::from_json(&json.to_string()).expect("the save reads back");
+    let mut w = World::seats(3);
+    w.host = HostState::from_save(save, Duration::ZERO).expect("the save resumes");
+    w
+}
+
+/// The attack of the issue: the host's operator (Ada's seat, revealing last) reads Bo's and
+/// Cy's revealed shares in the table file, stops the host, writes other entropy into the
+/// file (so another secret, chosen knowing the shares) and restarts it. The host then shows
+/// a new commitment; Bo and Cy pinned the first one, so their check fails. The same restart
+/// without the edit checks out.
+#[test]
+fn a_host_restarted_with_another_secret_after_seeing_the_shares_is_caught() {
+    for edit in [None, Some([7u8; 32])] {
+        let mut old = World::seats(3);
+        let a = old.join("Ada");
+        let b = old.join("Bo");
+        let c = old.join("Cy");
+        old.admin(a, AdminCommand::Start);
+        let ada_share = [200u8; 32];
+        let hash =
+            carcassonne_net::fair::to_hex(&carcassonne_net::fair::contribution_hash(&ada_share));
+        old.send(a, &carcassonne_net::protocol::ClientMsg::Commit { hash });
+        old.contribute_all(&[b, c]);
+        assert_eq!(old.host.phase(), Phase::Drawing, "Ada has not revealed");
+        let first = old.view(b).commitment.clone().expect("a commitment");
+
+        let mut w = restarted_with_entropy(&old, edit);
+        let a2 = come_back(&mut w, &old, a);
+        let b2 = come_back_keeping(&mut w, &old, b);
+        let c2 = come_back_keeping(&mut w, &old, c);
+        let shown = w.view(b2).commitment.clone().expect("a commitment");
+        assert_eq!(
+            shown != first,
+            edit.is_some(),
+            "the edit changes the commitment"
+        );
+        let contribution = carcassonne_net::fair::to_hex(&ada_share);
+        w.send(
+            a2,
+            &carcassonne_net::protocol::ClientMsg::Contribute { contribution },
+        );
+        assert_eq!(w.host.phase(), Phase::Playing);
+        w.play_to_end(&[a2, b2, c2], &mut Rng::new(8));
+        for p in [b2, c2] {
+            let verdict = w.view(p).verify();
+            match edit {
+                None => assert_eq!(verdict, Ok(()), "an honest restart checks out"),
+                Some(_) => assert_eq!(
+                    verdict,
+                    Err(carcassonne_net::view::VerifyError::Unfair {
+                        reason: carcassonne_net::fair::FairnessError::CommitmentChanged
+                    }),
+                    "the swapped secret is caught"
+                ),
+            }
+        }
+    }
+}

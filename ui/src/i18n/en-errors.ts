@@ -1,6 +1,7 @@
 // English words for refusals: the API's errors, refused moves and setup problems arrive as
 // codes with arguments (bindings.ts); these functions say them to a player.
-import { MAX_NAME_CHARS, type AccessRefusal, type ApiError, type FollowerKind, type LanProblem, type PlayError, type SettingsProblem, type Quarter, type Reject, type SetupError, type SetupProblem, type StoreError } from '../bindings';
+import { MAX_NAME_CHARS, type AccessRefusal, type ApiError, type FairnessError, type FollowerKind, type LanDesync, type LanProblem, type PlayError, type SettingsProblem, type Quarter, type Reject, type SetupError, type SetupProblem, type StoreError } from '../bindings';
+import type { FairProblem } from '../lan/fair';
 import { catalogueWords } from './en-catalogue';
 
 const FOLLOWER: Record<FollowerKind, string> = { meeple: 'meeple', big_meeple: 'big meeple', abbot: 'abbot' };
@@ -232,4 +233,56 @@ function refusal(r: Reject): string {
   }
 }
 
-export const errorWords = { apiError, playError, setupError, setupProblem, storeError, refusal };
+/** Why the draws of a LAN game do not check out (the app's verdict or the page's own check). */
+function fairnessError(e: FairnessError): string {
+  switch (e.problem) {
+    case 'malformed':
+      return `the host's ${e.what} is not 64 hex digits`;
+    case 'commitment_mismatch':
+      return 'the secret the host revealed does not match the commitment it made before your share';
+    case 'commitment_changed':
+      return 'the host showed another commitment than the one it made first (it changed its secret during the game)';
+    case 'share_commitment_changed':
+      return `the host showed another commitment for the share of seat ${e.seat + 1} than the one it published first`;
+    case 'contributions_changed':
+      return 'the shares the host revealed at the end are not the ones it announced when the game began';
+    case 'my_contribution_missing':
+      return 'your share is not the one the host used';
+    case 'not_committed':
+      return `the share of seat ${e.seat + 1} does not match its commitment`;
+    case 'seed_mismatch':
+      return 'the seed of the game does not come from the secret and the shares';
+    case 'replay':
+      return 'replaying the game with its seed does not give the record';
+    case 'draws_differ':
+      return `tile ${e.index + 1} shown during the game is not the one the seed draws`;
+  }
+}
+
+function desync(d: LanDesync): string {
+  switch (d.desync) {
+    case 'state_gap':
+      return `the host's state ${d.state} came right after ${d.after} (changes went missing)`;
+    case 'snapshot_behind':
+      return `the host sent state ${d.state} after ${d.after} (it went back)`;
+    case 'history_rewritten':
+      return `the host's history (${d.actions} actions) does not extend the ${d.seen} you saw`;
+  }
+}
+
+function fairProblem(p: FairProblem): string {
+  switch (p.check) {
+    case 'unfair':
+      return fairnessError(p.reason);
+    case 'desync':
+      return desync(p.desync);
+    case 'history_differs':
+      return 'the final record is not the moves you saw played';
+    case 'not_over':
+      return 'the game is not over';
+    case 'not_checked':
+      return 'this app could not check the game';
+  }
+}
+
+export const errorWords = { apiError, playError, setupError, setupProblem, storeError, refusal, fairProblem };

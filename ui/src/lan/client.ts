@@ -4,7 +4,7 @@
 import { call } from '../api';
 import type { Action, ChatLine, ChoiceOption, ClientMsg, Emote, GameView, LanGameResult, LanPhase, LobbyView, Pos, Reject, ServerMsg, Speaker, You } from '../bindings';
 import { PROTOCOL_VERSION } from '../bindings';
-import { checkDraws, newShare, shareHash, type FairCheck } from './fair';
+import { checkDraws, newShare, pinCommitment, pinCommitments, pinContributions, shareHash, type FairCheck, type Pins } from './fair';
 
 /** One connection to the table, whatever carries it. */
 export interface Conn {
@@ -98,12 +98,16 @@ export interface Joined {
   as: 'player' | 'spectator';
 }
 
-/** What survives a reload: the seat's token and this player's share of the draw. */
+/**
+ * What survives a reload: the seat's token, this player's share of the draw, and the draw's
+ * commitments and shares as the host first showed them (kept for the whole game at this room).
+ */
 interface Saved {
   room: string;
   token?: string;
   share?: string;
   shareSent?: 'commit' | 'reveal';
+  pins?: Pins;
 }
 
 const STORE = 'carcassonne-table';
@@ -330,6 +334,7 @@ export class LanClient {
         return;
       case 'started':
         this.phase = 'drawing';
+        this.pin((p) => pinCommitment(p, m.commitment));
         this.commitment = m.commitment;
         this.commitments = null;
         this.saved.share = undefined;
@@ -338,6 +343,7 @@ export class LanClient {
         this.emit('phase');
         return;
       case 'reveal_now': {
+        this.pin((p) => pinCommitments(p, m.commitments));
         this.commitments = m.commitments;
         const seat = this.seat;
         this.drawDuty(seat !== null && m.commitments[seat] != null, true, false);
@@ -346,6 +352,7 @@ export class LanClient {
       }
       case 'game_begins':
         this.phase = 'playing';
+        this.pin((p) => pinContributions(p, m.contributions));
         this.contributions = m.contributions;
         this.view = m.view ?? null;
         this.emit('view');
@@ -357,6 +364,7 @@ export class LanClient {
         return;
       case 'game_over':
         this.phase = 'over';
+        this.pin((p) => pinCommitment(p, m.result.commitment));
         this.result = m.result;
         this.recordSeed = /"seed":(\d+)/.exec(raw)?.[1] ?? null;
         this.checkFair();
@@ -388,8 +396,9 @@ export class LanClient {
         const w = this.waiters.shift();
         if (w) w.reject(new Refused(m.reason));
         if (m.reason.reason === 'bad_token') {
-          // a token from an older table: take a fresh seat
-          this.saved = { room: this.room };
+          // a token from an older table: take a fresh seat (what the host showed of this
+          // room's draw stays pinned: a host cannot wipe it by refusing the token)
+          this.saved = { room: this.room, pins: this.saved.pins };
           this.persist();
           this.send({ type: 'hello', version: PROTOCOL, room: this.room, name: this.joined.name, join: this.joined.as === 'spectator' ? { as: 'spectator' } : { as: 'player' } });
         } else if (m.reason.reason === 'stale') this.send({ type: 'sync' });
@@ -410,6 +419,7 @@ export class LanClient {
     this.lobby = s.lobby;
     this.view = s.view ?? null;
     this.chat = s.chat;
+    this.pinSnapshot(s);
     this.commitment = s.commitment;
     this.commitments = s.commitments;
     this.contributions = s.contributions;
@@ -422,6 +432,21 @@ export class LanClient {
     if (seat !== null && s.phase === 'drawing') this.drawDuty(!!s.committed[seat], s.commitments !== null, !!s.contributed[seat]);
   }
 
+  /** Pins (see `Pins`) and stores them when they change. */
+  private pin(f: (p: Pins) => boolean): void {
+    const pins = (this.saved.pins ??= {});
+    if (f(pins)) this.persist();
+  }
+
+  private pinSnapshot(s: Extract<ServerMsg, { type: 'snapshot' }>['snapshot']): void {
+    const { commitment, commitments, contributions, phase, result } = s;
+    if (commitment !== null) this.pin((p) => pinCommitment(p, commitment));
+    if (commitments !== null) this.pin((p) => pinCommitments(p, commitments));
+    // the shares are shown once the game began (none before)
+    if (phase === 'playing' || phase === 'over') this.pin((p) => pinContributions(p, contributions));
+    if (result) this.pin((p) => pinCommitment(p, result.commitment));
+  }
+
   private checkFair(): void {
     const r = this.result;
     if (!r) return;
@@ -431,8 +456,9 @@ export class LanClient {
           this.fair = f;
           this.emit('over');
         })
-        .catch((e: unknown) => {
-          this.fair = { ok: false, problem: String(e instanceof Error ? e.message : e) };
+        .catch(() => {
+          // the app could not be asked (not a verdict on the host)
+          this.fair = { ok: false, problem: { check: 'not_checked' } };
           this.emit('over');
         });
       return;
@@ -440,9 +466,8 @@ export class LanClient {
     const seat = this.seat;
     this.fair = checkDraws({
       secret: r.secret,
-      // the commitment seen at the start, not the one the host repeats at the end
-      commitment: this.commitment ?? r.commitment,
-      commitments: this.commitments,
+      // the commitments and shares as first shown, not as the host repeats them later
+      pins: this.saved.pins ?? {},
       contributions: r.contributions,
       mine: seat !== null && this.saved.share && this.contributions[seat] ? { seat, share: this.saved.share } : null,
       recordSeed: this.recordSeed,

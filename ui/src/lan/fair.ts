@@ -1,5 +1,6 @@
 // The fair draw from a player's side (crates/net/src/fair.rs): commit to a random share, reveal
 // it when asked, and at the end check what a browser can check without the engine.
+import type { FairnessError, LanCheckProblem } from '../bindings';
 import { concat, fromHex, sha256, toHex } from './sha256';
 
 const enc = new TextEncoder();
@@ -36,37 +37,111 @@ export function deriveSeed(secret: string, contributions: (string | null)[]): st
   return n.toString();
 }
 
+/**
+ * Why a game does not check out: the app's verdict (`lan_verify`) or this page's own check, as
+ * facts (`t.fairProblem` words them); `not_checked` when the app could not be asked.
+ */
+export type FairProblem = LanCheckProblem | { check: 'not_checked' };
+
 export interface FairCheck {
   ok: boolean;
-  /** What failed, in words. */
-  problem: string | null;
+  problem: FairProblem | null;
   /** The draws were replayed by the engine (the app), not only the hashes checked. */
   replayed?: boolean;
 }
 
 /**
- * The checks a browser can make at the end: the secret matches the commitment published before
- * any share, every share used matches its commitment, this player's share is in, and the seed
- * in the record is the one they make. (Replaying the draws needs the engine: the app does it.)
+ * What this page pins the first time the host shows it, for the whole game (kept with the
+ * seat in the page's storage, so a reload keeps it too): the host's commitment, each seat's
+ * share commitment and the shares of the seed. A host that shows others later — say after a
+ * restart with another secret, chosen once it saw the shares — fails the check.
+ * (crates/net/src/fair.rs `Pins` is the same for the app.)
+ */
+export interface Pins {
+  commitment?: string;
+  /** Per seat, the first share commitment seen (a seat may lose it during the draw, never change it). */
+  commitments?: (string | null)[];
+  contributions?: (string | null)[];
+  /** The first difference seen. */
+  broken?: FairnessError;
+}
+
+/** Pins the host's commitment as shown now; true when the pins changed. */
+export function pinCommitment(p: Pins, shown: string): boolean {
+  const c = shown.toLowerCase();
+  if (p.commitment === undefined) {
+    p.commitment = c;
+    return true;
+  }
+  return p.commitment !== c && breakPins(p, { problem: 'commitment_changed' });
+}
+
+/** Pins the share commitments as shown now; true when the pins changed. */
+export function pinCommitments(p: Pins, shown: (string | null)[]): boolean {
+  const pinned = p.commitments ?? [];
+  let changed = p.commitments === undefined;
+  p.commitments = pinned;
+  shown.forEach((c, seat) => {
+    while (pinned.length <= seat) pinned.push(null);
+    if (c === null || c === undefined) return;
+    const lower = c.toLowerCase();
+    const first = pinned[seat];
+    if (first === null || first === undefined) {
+      pinned[seat] = lower;
+      changed = true;
+    } else if (first !== lower) changed = breakPins(p, { problem: 'share_commitment_changed', seat }) || changed;
+  });
+  return changed;
+}
+
+/** Pins the shares of the seed as shown now (once the game began); true when the pins changed. */
+export function pinContributions(p: Pins, shown: (string | null)[]): boolean {
+  if (p.contributions === undefined) {
+    p.contributions = [...shown];
+    return true;
+  }
+  const same = p.contributions.length === shown.length && p.contributions.every((c, i) => c === shown[i]);
+  return !same && breakPins(p, { problem: 'contributions_changed' });
+}
+
+function breakPins(p: Pins, e: FairnessError): boolean {
+  if (p.broken) return false;
+  p.broken = e;
+  return true;
+}
+
+const unfair = (reason: FairnessError): FairCheck => ({ ok: false, problem: { check: 'unfair', reason } });
+
+/**
+ * The checks a browser can make at the end: the host never showed other commitments or shares
+ * than the pinned ones, the secret matches the commitment published before any share, every
+ * share used matches its commitment, this player's share is in, and the seed in the record is
+ * the one they make. (Replaying the draws needs the engine: the app does it.)
  */
 export function checkDraws(o: {
   secret: string;
-  commitment: string;
-  commitments: (string | null)[] | null;
+  pins: Pins;
   contributions: (string | null)[];
   mine: { seat: number; share: string } | null;
   recordSeed: string | null;
 }): FairCheck {
+  if (o.pins.broken) return unfair(o.pins.broken);
+  const commitment = o.pins.commitment ?? '';
+  if (o.pins.contributions && !sameList(o.pins.contributions, o.contributions)) return unfair({ problem: 'contributions_changed' });
   const secret = fromHex(o.secret);
-  if (!secret || secret.length !== 32) return { ok: false, problem: 'malformed secret' };
-  if (toHex(sha256(concat(COMMIT, secret))) !== o.commitment.toLowerCase()) return { ok: false, problem: 'the secret does not match the commitment' };
-  if (o.mine && o.contributions[o.mine.seat] !== o.mine.share) return { ok: false, problem: 'your share is missing' };
+  if (!secret || secret.length !== 32) return unfair({ problem: 'malformed', what: 'secret' });
+  if (toHex(sha256(concat(COMMIT, secret))) !== commitment) return unfair({ problem: 'commitment_mismatch' });
+  if (o.mine && o.contributions[o.mine.seat] !== o.mine.share) return unfair({ problem: 'my_contribution_missing' });
   for (let seat = 0; seat < o.contributions.length; seat++) {
     const c = o.contributions[seat];
     if (c === null || c === undefined) continue;
-    if (!o.commitments || o.commitments[seat] !== shareHash(c)) return { ok: false, problem: `the share of seat ${seat + 1} was not committed` };
+    if (o.pins.commitments?.[seat] !== shareHash(c)) return unfair({ problem: 'not_committed', seat });
   }
   const seed = deriveSeed(o.secret, o.contributions);
-  if (seed === null || seed !== o.recordSeed) return { ok: false, problem: 'the seed does not come from the secret and the shares' };
+  if (seed === null || seed !== o.recordSeed) return unfair({ problem: 'seed_mismatch', expected: Number(seed ?? 0), recorded: Number(o.recordSeed ?? 0) });
   return { ok: true, problem: null };
+}
+
+function sameList(a: (string | null)[], b: (string | null)[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
 }

@@ -58,7 +58,7 @@ function tableSource(client: () => LanClient | null, subs: Set<(v: GameView) => 
 /** The end's note on the draws: checked fair, unfair (why), being checked, or not checkable. */
 function fairNote(c: LanClient): HTMLElement {
   const fair = c.fair;
-  const text = fair ? (fair.ok ? (fair.replayed ? t.tableFairReplayed : t.tableFairOk) : t.tableFairBad(fair.problem ?? '?')) : c.result ? t.tableFairChecking : t.tableFairNone;
+  const text = fair ? (fair.ok ? (fair.replayed ? t.tableFairReplayed : t.tableFairOk) : t.tableFairBad(fair.problem ? t.fairProblem(fair.problem) : '?')) : c.result ? t.tableFairChecking : t.tableFairNone;
   return h('p', { class: `fair ${fair ? (fair.ok ? 'ok' : 'bad') : ''}`, testid: 'fair', data: { ok: fair ? String(fair.ok) : 'pending', replayed: String(!!fair?.replayed) } }, text);
 }
 

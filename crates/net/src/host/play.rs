@@ -124,15 +124,13 @@ impl HostState {
         self.maybe_begin(out);
     }
 
-    /// The commitments of the seats that take part in the draw (`None` for the others).
+    /// The commitments of the seats that take part in the draw (`None` for the others). A
+    /// seat handed to a bot after the game began keeps its commitment: its share is in the
+    /// seed, and every client pinned it.
     pub(super) fn commitments_hex(&self) -> Vec<Option<String>> {
         self.seats
             .iter()
-            .map(|s| {
-                s.commit
-                    .filter(|_| s.owes_share())
-                    .map(|c| fair::to_hex(&c))
-            })
+            .map(|s| s.commit.filter(|_| !s.forfeit).map(|c| fair::to_hex(&c)))
             .collect()
     }
 
@@ -209,12 +207,15 @@ impl HostState {
         self.run_bots(out);
     }
 
+    /// The shares in the seed, in seat order. Only a seat handed to a bot during the draw
+    /// gives its share up (see `hand_to_bot`); one handed over after the game began keeps it,
+    /// or the final check would miss a share the seed was made with.
     pub(super) fn contributions_hex(&self) -> Vec<Option<String>> {
         self.seats
             .iter()
             .map(|s| {
                 s.contribution
-                    .filter(|_| s.owes_share())
+                    .filter(|_| !s.forfeit)
                     .map(|c| fair::to_hex(&c))
             })
             .collect()
