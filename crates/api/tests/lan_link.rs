@@ -355,7 +355,23 @@ fn a_table_that_cannot_be_saved_says_so_and_a_damaged_save_is_refused_with_its_r
     let mut host = api();
     host.set_table_save_path(dir.path().join("missing").join("hosted-table.json"));
     let (info, address, _) = host_table(&mut host);
-    let _ann = Player::join(&address, &info.room, "Ann", Join::Player { seat: None }, 1);
+    // Ann's taking a seat is a change the host cannot save: it is not acknowledged (saved,
+    // then acknowledged), and the host's operator is told why.
+    let mut ann = api();
+    let link = ann
+        .lan_connect(&LanConnectRequest {
+            address: address.clone(),
+            room: info.room.clone(),
+        })
+        .expect("connects")
+        .link;
+    let hello = ClientMsg::Hello {
+        version: PROTOCOL_VERSION,
+        room: info.room.clone(),
+        name: "Ann".into(),
+        join: Join::Player { seat: None },
+    };
+    ann.lan_send(link, hello.to_json()).expect("sent");
     let deadline = Instant::now() + Duration::from_secs(10);
     let error = loop {
         if let Some(e) = host.lan_status().and_then(|s| s.save_error) {
@@ -365,6 +381,25 @@ fn a_table_that_cannot_be_saved_says_so_and_a_damaged_save_is_refused_with_its_r
         std::thread::sleep(Duration::from_millis(5));
     };
     assert!(error.contains("cannot save the table"), "{error}");
+    let mut ann_view = ClientView::default();
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let polled = ann.lan_poll(link).expect("polls");
+        for text in &polled.messages {
+            ann_view.on(&serde_json::from_str::<ServerMsg>(text).expect("a protocol message"));
+        }
+        if polled.closed || !ann_view.rejections.is_empty() {
+            break;
+        }
+        assert!(Instant::now() < deadline, "Ann hears of the refusal");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert!(ann_view.you.is_none(), "no seat was acknowledged");
+    assert!(
+        ann_view.rejections.is_empty() || ann_view.rejections.contains(&Reject::NotSaved),
+        "{:?}",
+        ann_view.rejections
+    );
     host.lan_stop();
 
     let file = dir.path().join("hosted-table.json");
@@ -496,6 +531,21 @@ fn find_key<'a>(json: &'a mut serde_json::Value, key: &str) -> Option<&'a mut se
     }
 }
 
+/// The first object anywhere in `json` that holds `key`.
+fn find_holder<'a>(
+    json: &'a mut serde_json::Value,
+    key: &str,
+) -> Option<&'a mut serde_json::Value> {
+    if json.get(key).is_some() {
+        return Some(json);
+    }
+    match json {
+        serde_json::Value::Object(map) => map.values_mut().find_map(|v| find_holder(v, key)),
+        serde_json::Value::Array(items) => items.iter_mut().find_map(|v| find_holder(v, key)),
+        _ => None,
+    }
+}
+
 /// Whether the table file at `file` shows seat `seat`'s `field` (commit or contribution).
 fn saved_seat_has(file: &std::path::Path, seat: usize, field: &str) -> bool {
     let Ok(text) = std::fs::read_to_string(file) else {
@@ -504,7 +554,9 @@ fn saved_seat_has(file: &std::path::Path, seat: usize, field: &str) -> bool {
     let Ok(mut json) = serde_json::from_str::<serde_json::Value>(&text) else {
         return false;
     };
-    find_key(&mut json, "seats")
+    // the table's own seats (the app's request beside it has a `seats` count too)
+    find_holder(&mut json, "entropy")
+        .and_then(|table| table.get("seats"))
         .and_then(|s| s.get(seat))
         .and_then(|s| s.get(field))
         .is_some_and(|v| !v.is_null())
