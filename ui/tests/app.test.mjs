@@ -24,6 +24,19 @@ after(async () => {
   await browser?.close();
 });
 
+/**
+ * Waits until the server holds settings for which `ok` is true (a save is on its way). A
+ * bounded poll of the real API: playwright's waitForFunction does not await an async
+ * predicate (its promise counts as done at once).
+ */
+async function untilSaved(api, ok) {
+  const deadline = Date.now() + 10000;
+  while (!ok(await api('settings'))) {
+    assert.ok(Date.now() < deadline, 'the settings are saved in time');
+    await new Promise((done) => setTimeout(done, 20));
+  }
+}
+
 /** A fresh server (own data directory) for one test. */
 async function withServer(fn) {
   const srv = await startServer();
@@ -410,7 +423,7 @@ test('against a bot with expansions, to the end: the breakdown adds up to the sc
         e.dispatchEvent(new Event('input', { bubbles: true }));
         e.dispatchEvent(new Event('change', { bubbles: true }));
       });
-      await page.waitForFunction(async () => (await (await fetch('api/settings', { method: 'POST', body: '{}', headers: { 'x-carcassonne-token': document.querySelector('meta[name="carcassonne-api-token"]').content } })).json()).bot_delay_ms === 0);
+      await untilSaved(api, (s) => s.bot_delay_ms === 0);
       const settings = await api('settings');
       assert.equal(settings.animation, 0);
       assert.equal(settings.bot_delay_ms, 0);
@@ -681,10 +694,7 @@ test('profiles: rename, recolour, delete after confirming, statistics; settings 
       assert.deepEqual(await tid(page, 'setting-language').locator('option').allTextContents(), ['English']);
       await tid(page, 'setting-animation').selectOption('2');
       await tid(page, 'setting-learning-aids').uncheck();
-      await page.waitForFunction(async () => {
-        const s = await (await fetch('api/settings', { method: 'POST', body: '{}', headers: { 'x-carcassonne-token': document.querySelector('meta[name="carcassonne-api-token"]').content } })).json();
-        return s.animation === 2 && s.learning_aids === false;
-      });
+      await untilSaved(api, (s) => s.animation === 2 && s.learning_aids === false);
       await tid(page, 'back').click();
 
       // without learning aids, no hint button on the board
