@@ -4,15 +4,13 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, launchBrowser, openApp, quickGame, startServer, tid, visibleSpotIndex, waitForHuman } from './harness.mjs';
+import { ARTIFACTS, launchBrowser, openApp, quickGame, startFastServer, tid, visibleSpotIndex, waitForHuman } from './harness.mjs';
 
 let browser;
 let server;
 before(async () => {
   browser = await launchBrowser();
-  server = await startServer();
-  const settings = await server.api('settings');
-  await server.api('save_settings', { ...settings, bot_delay_ms: 0, animation: 0 });
+  server = await startFastServer();
 });
 after(async () => {
   await browser?.close();

@@ -72,6 +72,14 @@ export async function startServer(extraArgs = [], { data: given } = {}) {
   return { url, api, stop, data };
 }
 
+/** A server whose bots move at once and whose board does not animate (tests about play). */
+export async function startFastServer(extraArgs = []) {
+  const srv = await startServer(extraArgs);
+  const settings = await srv.api('settings');
+  await srv.api('save_settings', { ...settings, bot_delay_ms: 0, animation: 0 });
+  return srv;
+}
+
 export function launchBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',

@@ -3,7 +3,7 @@
 // Run: cd ui && npm run build && node --test tests/sound.test.mjs
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, launchBrowser, openApp, quickGame, startServer, tid, visibleSpotIndex, waitForHuman } from './harness.mjs';
+import { DESKTOP, launchBrowser, openApp, quickGame, startFastServer, tid, visibleSpotIndex, waitForHuman } from './harness.mjs';
 
 // The frequencies src/sound/player.ts gives each cue.
 const KNOCK = 140;
@@ -29,9 +29,7 @@ let browser;
 let server;
 before(async () => {
   browser = await launchBrowser();
-  server = await startServer();
-  const settings = await server.api('settings');
-  await server.api('save_settings', { ...settings, bot_delay_ms: 0, animation: 0 });
+  server = await startFastServer();
 });
 after(async () => {
   await browser?.close();
