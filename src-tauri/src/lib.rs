@@ -81,6 +81,10 @@ fn hint(s: State<'_, Shared>, req: GameRequest) -> Result<Vec<Hint>, ApiError> {
     with(&s, |a| a.hint(req))
 }
 #[tauri::command(async)]
+fn undo_turn(s: State<'_, Shared>, req: UndoRequest) -> Result<GameView, ApiError> {
+    with(&s, |a| a.undo_turn(req))
+}
+#[tauri::command(async)]
 fn abandon_game(s: State<'_, Shared>, req: GameRequest) -> Result<(), ApiError> {
     with(&s, |a| a.abandon_game(req))
 }
@@ -182,6 +186,7 @@ pub fn with_commands<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R
         preview,
         bot_move,
         hint,
+        undo_turn,
         abandon_game,
         settings,
         save_settings,

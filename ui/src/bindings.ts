@@ -15,7 +15,7 @@ export type Decision = { seat: number, } & ({ "kind": "place_tile", tile: TileTy
 
 export type DecisionKind = { "kind": "place_tile", tile: TileTypeId, } | { "kind": "deploy", at: Pos, } | { "kind": "redeploy", at: Pos, feature: FeatureRef, quarter: Quarter, } | { "kind": "city_deploy" } | { "kind": "move_count", count: Quarter, } | { "kind": "escape" } | { "kind": "final_redeploy" };
 
-export type Event = { "event": "tile_drawn", seat: number, tile: TileTypeId, } | { "event": "tile_discarded", seat: number, tile: TileTypeId, } | { "event": "tile_placed", seat: number, tile: TileTypeId, at: Pos, rotation: number, } | { "event": "follower_deployed", seat: number, at: Pos, feature: FeatureRef, follower: FollowerKind, } | { "event": "passed", seat: number, } | { "event": "abbot_recalled", seat: number, at: Pos, } | { "event": "follower_redeployed", seat: number, follower: FollowerKind, from: Quarter, at: Pos, feature: FeatureRef, } | { "event": "city_deployed", seat: number, follower: FollowerKind, quarter: Quarter, } | { "event": "count_moved", quarter: Quarter, } | { "event": "king_taken", seat: number, tiles: number, } | { "event": "robber_taken", seat: number, tiles: number, } | { "event": "knight_escaped", seat: number, at: Pos, } | { "event": "scored" } & ScoreEntry | { "event": "game_over", scores: Array<number>, };
+export type Event = { "event": "tile_drawn", seat: number, tile: TileTypeId, } | { "event": "tile_discarded", seat: number, tile: TileTypeId, } | { "event": "tile_placed", seat: number, tile: TileTypeId, at: Pos, rotation: number, } | { "event": "follower_deployed", seat: number, at: Pos, feature: FeatureRef, follower: FollowerKind, } | { "event": "passed", seat: number, } | { "event": "abbot_recalled", seat: number, at: Pos, } | { "event": "follower_redeployed", seat: number, follower: FollowerKind, from: Quarter, at: Pos, feature: FeatureRef, } | { "event": "city_deployed", seat: number, follower: FollowerKind, quarter: Quarter, } | { "event": "count_moved", quarter: Quarter, } | { "event": "king_taken", seat: number, tiles: number, } | { "event": "robber_taken", seat: number, tiles: number, } | { "event": "knight_escaped", seat: number, at: Pos, } | { "event": "final_scoring", followers: Array<BoardFollower>, } | { "event": "scored" } & ScoreEntry | { "event": "game_over", scores: Array<number>, };
 
 export type PlayError = { "error": "game_over" } | { "error": "not_your_turn", seat: number, expected: number, } | { "error": "wrong_action", expected: string, } | { "error": "invalid_rotation", rotation: number, } | { "error": "position_taken", at: Pos, } | { "error": "not_adjacent", at: Pos, } | { "error": "edge_mismatch", side: Side, } | { "error": "no_such_feature", feature: FeatureRef, } | { "error": "not_occupiable", feature: FeatureRef, follower: FollowerKind, } | { "error": "farmers_off" } | { "error": "feature_occupied", feature: FeatureRef, } | { "error": "no_follower_left", follower: FollowerKind, } | { "error": "follower_not_in_game", follower: FollowerKind, } | { "error": "river_not_continued" } | { "error": "river_u_turn" } | { "error": "no_abbot_to_recall" } | { "error": "shrine_neighbours" } | { "error": "no_follower_in_quarter", quarter: Quarter, } | { "error": "quarter_blocked", quarter: Quarter, } | { "error": "quarter_not_allowed", quarter: Quarter, follower: FollowerKind, } | { "error": "no_escape" } | { "error": "not_a_redeploy_target", at: Pos, feature: FeatureRef, };
 
@@ -168,7 +168,11 @@ updated: number, seats: Array<SeatEntry>,
 /**
  * How many actions are saved.
  */
-actions: number, };
+actions: number, 
+/**
+ * How many of them placed a tile: the turns played.
+ */
+turns: number, };
 
 export type GameStatus = "playing" | "finished" | "abandoned";
 
@@ -194,7 +198,7 @@ export type Entity = "profile" | "game";
 
 export type JsonValue = number | string | boolean | Array<JsonValue> | { [key in string]: JsonValue } | null;
 
-export type ApiError = { "kind": "illegal_move", error: PlayError, rule: string, } | { "kind": "invalid_setup", problems: Array<SetupProblem>, } | { "kind": "store", error: StoreError, } | { "kind": "stale_state", expected: number, got: number, } | { "kind": "not_found", what: Missing, id: number, } | { "kind": "corrupt_save", game: number, message: string, } | { "kind": "not_a_bot_turn" } | { "kind": "game_over" } | { "kind": "bad_request", message: string, } | { "kind": "settings", problem: SettingsProblem, detail: string, } | { "kind": "lan", problem: LanProblem, detail: string | null, } | { "kind": "forbidden", reason: AccessRefusal, };
+export type ApiError = { "kind": "illegal_move", error: PlayError, rule: string, } | { "kind": "invalid_setup", problems: Array<SetupProblem>, } | { "kind": "store", error: StoreError, } | { "kind": "stale_state", expected: number, got: number, } | { "kind": "not_found", what: Missing, id: number, } | { "kind": "corrupt_save", game: number, message: string, } | { "kind": "not_a_bot_turn" } | { "kind": "game_over" } | { "kind": "undo_off" } | { "kind": "nothing_to_undo" } | { "kind": "bad_request", message: string, } | { "kind": "settings", problem: SettingsProblem, detail: string, } | { "kind": "lan", problem: LanProblem, detail: string | null, } | { "kind": "forbidden", reason: AccessRefusal, };
 
 export type Missing = "profile" | "game" | "table_link";
 
@@ -282,6 +286,8 @@ state: number, action: Action, };
 
 export type GameRequest = { game: number, };
 
+export type UndoRequest = { game: number, state: number, };
+
 export type PlayResult = { events: Array<Event>, view: GameView, };
 
 export type PreviewRequest = { game: number, state: number, at: Pos, rotation: number, };
@@ -348,6 +354,30 @@ export type Bonus = "king" | "robber_baron";
 
 export type ScoreLine = { entry: ScoreEntry, bonus: Bonus | null, };
 
+export type TurnEntry = { seat: number, 
+/**
+ * The index of the turn's first action (its placement).
+ */
+first_action: number, 
+/**
+ * The tile's catalogue id.
+ */
+tile: string, at: Pos, rotation: number, 
+/**
+ * Tiles drawn before it that fit nowhere and left the game (R-BASE-4).
+ */
+discarded: Array<string>, events: Array<TurnEvent>, 
+/**
+ * Indices into the view's `scores` (a scoring nobody won included).
+ */
+scores: Array<number>, };
+
+export type TurnEvent = { "event": "deployed", seat: number, kind: FollowerKind, at: Pos, feature_kind: FeatureKind | null, } | { "event": "redeployed", seat: number, kind: FollowerKind, from: Quarter, at: Pos, feature_kind: FeatureKind | null, } | { "event": "entered_city", seat: number, kind: FollowerKind, quarter: Quarter, } | { "event": "count_moved", quarter: Quarter, } | { "event": "abbot_recalled", seat: number, at: Pos, } | { "event": "knight_escaped", seat: number, at: Pos, } | { "event": "king_taken", seat: number, tiles: number, } | { "event": "robber_taken", seat: number, tiles: number, };
+
+export type FinalScoringView = { followers: Array<BoardFollower>, scores: Array<number>, };
+
+export type BoardFollower = { seat: number, kind: FollowerKind, at: Pos, feature: FeatureRef, };
+
 export type GameView = { id: number, 
 /**
  * Actions applied so far: stamps every view; a play on an older view is refused.
@@ -360,7 +390,11 @@ last_placed: Pos | null, last_placed_by: number | null, followers: Array<Followe
 /**
  * Tiles still in the bag.
  */
-tiles_left: number, pending: PendingView | null, scores: Array<ScoreLine>, over: boolean, report: FinalReport | null, };
+tiles_left: number, pending: PendingView | null, scores: Array<ScoreLine>, 
+/**
+ * The turn log, oldest first.
+ */
+turns: Array<TurnEntry>, final_scoring: FinalScoringView | null, over: boolean, report: FinalReport | null, };
 
 export type Settings = { 
 /**
@@ -390,7 +424,11 @@ volume: number,
 /**
  * No sound at all (the volume is kept for when sound comes back).
  */
-muted: boolean, };
+muted: boolean, 
+/**
+ * Pass-and-play games may take back the last confirmed turn (off for tournament play).
+ */
+allow_undo: boolean, };
 
 export type Hint = { action: Action, 
 /**
@@ -626,6 +664,7 @@ export interface Commands {
   preview: { req: PreviewRequest; res: PreviewView };
   bot_move: { req: GameRequest; res: PlayResult };
   hint: { req: GameRequest; res: Array<Hint> };
+  undo_turn: { req: UndoRequest; res: GameView };
   abandon_game: { req: GameRequest; res: null };
   settings: { req: undefined; res: Settings };
   save_settings: { req: Settings; res: Settings };

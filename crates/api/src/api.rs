@@ -410,6 +410,28 @@ impl Api {
             .collect())
     }
 
+    /// Takes back the last turn a person played (and the bots' turns after it): the actions
+    /// are removed from the store, then the game is replayed to before that turn. The draws
+    /// are seeded, so the same tile comes again.
+    pub fn undo_turn(&mut self, req: UndoRequest) -> Result<GameView, ApiError> {
+        if !self.settings.load().unwrap_or_default().allow_undo {
+            return Err(ApiError::UndoOff);
+        }
+        let s = self.session(req.game)?;
+        check_state(s, req.state)?;
+        if s.game.is_over() {
+            return Err(ApiError::GameOver);
+        }
+        let seats = &s.seats;
+        let keep = s
+            .turns
+            .last_turn_of(|seat| seats.get(usize::from(seat)).is_some_and(|i| i.bot.is_none()))
+            .ok_or(ApiError::NothingToUndo)?;
+        self.store.truncate_actions(req.game, keep, now())?;
+        self.sessions.remove(&req.game);
+        Ok(self.session(req.game)?.view())
+    }
+
     pub fn abandon_game(&mut self, req: GameRequest) -> Result<(), ApiError> {
         self.store.abandon_game(req.game, now())?;
         self.sessions.remove(&req.game);

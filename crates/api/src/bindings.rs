@@ -134,6 +134,7 @@ pub fn typescript() -> String {
     decl::<SetupCheck>(&cfg, o);
     decl::<PlayRequest>(&cfg, o);
     decl::<GameRequest>(&cfg, o);
+    decl::<UndoRequest>(&cfg, o);
     decl::<PlayResult>(&cfg, o);
     decl::<PreviewRequest>(&cfg, o);
     decl::<PreviewView>(&cfg, o);
@@ -153,6 +154,10 @@ pub fn typescript() -> String {
     decl::<FinalReport>(&cfg, o);
     decl::<Bonus>(&cfg, o);
     decl::<ScoreLine>(&cfg, o);
+    decl::<carcassonne_table::TurnEntry>(&cfg, o);
+    decl::<carcassonne_table::TurnEvent>(&cfg, o);
+    decl::<carcassonne_table::FinalScoringView>(&cfg, o);
+    decl::<carcassonne_engine::BoardFollower>(&cfg, o);
     decl::<GameView>(&cfg, o);
     decl::<Settings>(&cfg, o);
     decl::<Hint>(&cfg, o);

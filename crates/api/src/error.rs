@@ -36,6 +36,10 @@ pub enum ApiError {
     NotABotTurn,
     /// The game is over.
     GameOver,
+    /// Undo is off in the settings (tournament play).
+    UndoOff,
+    /// No person has played a turn yet: there is nothing to take back.
+    NothingToUndo,
     /// A request that does not parse or names an unknown command (a client's bug; the
     /// technical cause for its developer).
     BadRequest { message: String },

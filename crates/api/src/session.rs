@@ -5,6 +5,7 @@ use carcassonne_ai::{Bot, BotSpec, Budget, Thought};
 use carcassonne_engine::{Action, Event, Game, Pos};
 
 pub use carcassonne_table::SeatInfo;
+use carcassonne_table::TurnLog;
 
 pub struct Session {
     pub id: i64,
@@ -14,6 +15,7 @@ pub struct Session {
     pub actions: u32,
     pub last_placed: Option<Pos>,
     pub last_placed_by: Option<u8>,
+    pub turns: TurnLog,
     bots: Vec<Option<Box<dyn Bot>>>,
 }
 
@@ -38,6 +40,7 @@ impl Session {
             actions: 0,
             last_placed: None,
             last_placed_by: None,
+            turns: TurnLog::default(),
             bots,
         })
     }
@@ -56,6 +59,7 @@ impl Session {
                 seats: &self.seats,
                 last_placed: self.last_placed,
                 last_placed_by: self.last_placed_by,
+                turns: &self.turns,
             },
         )
     }
@@ -70,6 +74,7 @@ impl Session {
 
     pub fn commit(&mut self, game: Game, events: &[Event]) {
         self.game = game;
+        self.turns.record(&self.game, self.actions, events);
         self.actions += 1;
         for e in events {
             if let Event::TilePlaced { at, seat, .. } = e {

@@ -97,6 +97,14 @@ pub struct GameRequest {
     pub game: i64,
 }
 
+/// Take back the last turn a person played, on the view stamped `state`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct UndoRequest {
+    #[ts(type = "number")]
+    pub game: i64,
+    pub state: u32,
+}
+
 /// What happened, and the game as it is now.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct PlayResult {
@@ -122,6 +130,8 @@ pub struct Settings {
     pub volume: u8,
     /// No sound at all (the volume is kept for when sound comes back).
     pub muted: bool,
+    /// Pass-and-play games may take back the last confirmed turn (off for tournament play).
+    pub allow_undo: bool,
 }
 
 impl Default for Settings {
@@ -134,6 +144,7 @@ impl Default for Settings {
             last_setup: None,
             volume: 70,
             muted: false,
+            allow_undo: true,
         }
     }
 }

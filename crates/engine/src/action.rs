@@ -191,6 +191,16 @@ pub struct Decision {
     pub kind: DecisionKind,
 }
 
+/// A follower standing on the board.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoardFollower {
+    pub seat: Seat,
+    pub kind: FollowerKind,
+    pub at: Pos,
+    pub feature: FeatureRef,
+}
+
 /// Something that happened, in order.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -257,6 +267,11 @@ pub enum Event {
     KnightEscaped {
         seat: Seat,
         at: Pos,
+    },
+    /// The bag is empty: final scoring starts (R-BASE-12). `followers` are those on the board
+    /// now, before final scoring sends them home, so a table can still show the final board.
+    FinalScoring {
+        followers: Vec<BoardFollower>,
     },
     Scored(ScoreEntry),
     GameOver {

@@ -1,7 +1,9 @@
 //! The game state machine: `Game::new(setup, seed)`, `pending()`, `legal_actions()` and
 //! `apply(seat, action)`, the one way in.
 
-use crate::action::{Action, Decision, DecisionKind, Event, FeatureRef, FollowerKind, PlayError};
+use crate::action::{
+    Action, BoardFollower, Decision, DecisionKind, Event, FeatureRef, FollowerKind, PlayError,
+};
 use crate::board::{clone_with_capacity, Board, PlacedTile, Pos};
 use crate::expansions::count::{CityFollower, Quarter};
 use crate::expansions::king_robber::Holder;
@@ -1252,6 +1254,18 @@ impl Game {
 
     /// Final scoring (R-BASE-12, R-BASE-13): roads, cities, monasteries, then fields.
     fn final_scoring(&mut self, events: &mut impl EventSink) {
+        events.emit(|| Event::FinalScoring {
+            followers: self
+                .followers
+                .iter()
+                .map(|f| BoardFollower {
+                    seat: f.owner,
+                    kind: f.kind,
+                    at: f.at,
+                    feature: f.feature,
+                })
+                .collect(),
+        });
         let mut groups: Vec<(u8, NodeId, Pos)> = Vec::new();
         for i in 0..self.followers.len() {
             let f = self.followers[i];

@@ -294,6 +294,8 @@ pub struct HostState {
     guesses: BTreeMap<IpAddr, Allowance>,
     /// The tile placed last and by whom (ringed on the players' boards).
     last_placed: Option<(Pos, Seat)>,
+    /// The turn log of the game (not saved: rebuilt from the record on resume).
+    turns: carcassonne_table::TurnLog,
 }
 
 /// The bots' reusable buffers: a clone starts with fresh ones (they hold nothing between
@@ -362,6 +364,7 @@ impl HostState {
             voices: BTreeMap::new(),
             guesses: BTreeMap::new(),
             last_placed: None,
+            turns: carcassonne_table::TurnLog::default(),
         }
     }
 

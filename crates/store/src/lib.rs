@@ -388,6 +388,25 @@ impl Store {
         })
     }
 
+    /// Forgets a playing game's actions from `keep` on (an undo): the game replays to the
+    /// position before action `keep`. Nothing changes when `keep` is at or past the end.
+    ///
+    /// # Errors
+    /// [`StoreError::NotFound`], [`StoreError::GameNotPlaying`].
+    pub fn truncate_actions(&mut self, game: i64, keep: u32, now: i64) -> Result<(), StoreError> {
+        self.write(|tx| {
+            playing_game_seats(tx, game)?;
+            let removed = tx
+                .prepare_cached("DELETE FROM actions WHERE game_id = ?1 AND idx >= ?2")?
+                .execute(params![game, keep])?;
+            if removed > 0 {
+                tx.prepare_cached("UPDATE games SET updated = ?2, action_count = ?3 WHERE id = ?1")?
+                    .execute(params![game, now, keep])?;
+            }
+            Ok(())
+        })
+    }
+
     /// Records a playing game's final scores (one per seat, in seat order) and its winners
     /// (seat indices; several after a tie), and marks it [`GameStatus::Finished`].
     ///
@@ -445,7 +464,9 @@ impl Store {
         self.read(|conn| {
             let mut stmt = conn.prepare(
                 "SELECT id, created, updated,
-                        (SELECT count(*) FROM actions WHERE game_id = games.id)
+                        (SELECT count(*) FROM actions WHERE game_id = games.id),
+                        (SELECT count(*) FROM actions WHERE game_id = games.id
+                           AND json_extract(action, '$.type') = 'place')
                  FROM games WHERE status = 'playing'
                  ORDER BY updated DESC, id DESC",
             )?;
@@ -456,6 +477,7 @@ impl Store {
                     updated: r.get(2)?,
                     seats: Vec::new(),
                     actions: r.get(3)?,
+                    turns: r.get(4)?,
                 })
             })?;
             let mut games = rows.collect::<Result<Vec<_>, _>>()?;

@@ -149,6 +149,8 @@ pub struct GameSummary {
     pub seats: Vec<SeatEntry>,
     /// How many actions are saved.
     pub actions: u32,
+    /// How many of them placed a tile: the turns played.
+    pub turns: u32,
 }
 
 /// One saved action.

@@ -5,9 +5,11 @@
 
 pub mod catalogue;
 pub mod preview;
+pub mod turns;
 pub mod types;
 pub mod view;
 
+pub use turns::TurnLog;
 pub use types::*;
 pub use view::{game_view, pending_view, score_line, SeatInfo, TableMeta};
 

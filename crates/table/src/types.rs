@@ -7,7 +7,8 @@ use carcassonne_engine::expansions::count::Quarter;
 use carcassonne_engine::score::CategoryTotals;
 use carcassonne_engine::tiles::FeatureKind;
 use carcassonne_engine::{
-    Action, Decision, Expansion, FeatureRef, FollowerKind, Options, Pos, ScoreEntry,
+    Action, BoardFollower, Decision, Expansion, FeatureRef, FollowerKind, Options, Pos,
+    ScoreEntry,
 };
 use serde::{Deserialize, Serialize};
 
@@ -194,6 +195,76 @@ pub struct ScoreLine {
     pub bonus: Option<Bonus>,
 }
 
+/// One turn of the log: the tile placed, what followers did, the score lines it produced.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TurnEntry {
+    pub seat: u8,
+    /// The index of the turn's first action (its placement).
+    pub first_action: u32,
+    /// The tile's catalogue id.
+    pub tile: String,
+    pub at: Pos,
+    pub rotation: u8,
+    /// Tiles drawn before it that fit nowhere and left the game (R-BASE-4).
+    pub discarded: Vec<String>,
+    pub events: Vec<TurnEvent>,
+    /// Indices into the view's `scores` (a scoring nobody won included).
+    pub scores: Vec<u32>,
+}
+
+/// What happened in a turn besides the placement and the scoring.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum TurnEvent {
+    Deployed {
+        seat: u8,
+        kind: FollowerKind,
+        at: Pos,
+        feature_kind: Option<FeatureKind>,
+    },
+    Redeployed {
+        seat: u8,
+        kind: FollowerKind,
+        from: Quarter,
+        at: Pos,
+        feature_kind: Option<FeatureKind>,
+    },
+    EnteredCity {
+        seat: u8,
+        kind: FollowerKind,
+        quarter: Quarter,
+    },
+    CountMoved {
+        quarter: Quarter,
+    },
+    AbbotRecalled {
+        seat: u8,
+        at: Pos,
+    },
+    KnightEscaped {
+        seat: u8,
+        at: Pos,
+    },
+    KingTaken {
+        seat: u8,
+        tiles: u16,
+    },
+    RobberTaken {
+        seat: u8,
+        tiles: u16,
+    },
+}
+
+/// Final scoring: the followers on the board when it began, and its score lines.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct FinalScoringView {
+    pub followers: Vec<BoardFollower>,
+    pub scores: Vec<u32>,
+}
+
 /// The whole table: everything a screen needs, nothing it must compute.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -217,6 +288,9 @@ pub struct GameView {
     pub tiles_left: u32,
     pub pending: Option<PendingView>,
     pub scores: Vec<ScoreLine>,
+    /// The turn log, oldest first.
+    pub turns: Vec<TurnEntry>,
+    pub final_scoring: Option<FinalScoringView>,
     pub over: bool,
     pub report: Option<FinalReport>,
 }

@@ -1,6 +1,7 @@
 //! The table as the UI shows it, built from a game: every option and scoring comes from here
 //! as facts, so the UI never computes a rule or a score (it only puts the facts into words).
 
+use crate::turns::TurnLog;
 use crate::types::*;
 use carcassonne_engine::score;
 use carcassonne_engine::tiles::FeatureKind;
@@ -27,6 +28,7 @@ pub struct TableMeta<'a> {
     pub seats: &'a [SeatInfo],
     pub last_placed: Option<Pos>,
     pub last_placed_by: Option<u8>,
+    pub turns: &'a TurnLog,
 }
 
 pub fn game_view(g: &Game, s: &TableMeta) -> GameView {
@@ -69,17 +71,19 @@ pub fn game_view(g: &Game, s: &TableMeta) -> GameView {
             rotation: t.rotation,
         })
         .collect();
-    let followers = g
-        .followers()
-        .iter()
-        .map(|f| FollowerView {
-            seat: f.owner,
-            kind: f.kind,
-            at: f.at,
-            feature: f.feature,
-            feature_id: feature_id(g, f.at, f.feature).unwrap_or_default(),
-        })
-        .collect();
+    // Final scoring sends every follower home: the final board shows where they stood.
+    let followers = match s.turns.final_scoring() {
+        Some(f) if g.is_over() => f
+            .followers
+            .iter()
+            .map(|f| follower_view(g, f.seat, f.kind, f.at, f.feature))
+            .collect(),
+        _ => g
+            .followers()
+            .iter()
+            .map(|f| follower_view(g, f.owner, f.kind, f.at, f.feature))
+            .collect(),
+    };
     let city = rules.city.then(|| CityView {
         count: g.count(),
         followers: g
@@ -116,6 +120,8 @@ pub fn game_view(g: &Game, s: &TableMeta) -> GameView {
         tiles_left: g.remaining_tiles().len() as u32,
         pending: pending_view(g, s.seats),
         scores: g.score_log().iter().map(score_line).collect(),
+        turns: s.turns.turns().to_vec(),
+        final_scoring: s.turns.final_scoring().cloned(),
         over: g.is_over(),
         report,
     }
@@ -137,6 +143,22 @@ fn final_report(g: &Game) -> FinalReport {
         standings,
         winners,
         categories: score::categories(g.score_log(), g.players()),
+    }
+}
+
+fn follower_view(
+    g: &Game,
+    seat: u8,
+    kind: FollowerKind,
+    at: Pos,
+    feature: FeatureRef,
+) -> FollowerView {
+    FollowerView {
+        seat,
+        kind,
+        at,
+        feature,
+        feature_id: feature_id(g, at, feature).unwrap_or_default(),
     }
 }
 

@@ -3,7 +3,7 @@
 use carcassonne_engine::tiles::FeatureKind;
 use carcassonne_engine::{Action, DecisionKind, Expansion, FollowerKind, Game, Setup};
 use carcassonne_table::{
-    game_view, pending_view, Bonus, ChoiceLabel, Declined, GameView, SeatInfo, TableMeta,
+    game_view, pending_view, Bonus, ChoiceLabel, Declined, GameView, SeatInfo, TableMeta, TurnLog,
 };
 
 fn seats(n: usize) -> Vec<SeatInfo> {
@@ -26,6 +26,7 @@ fn view(g: &Game, seats: &[SeatInfo]) -> GameView {
             seats,
             last_placed: None,
             last_placed_by: None,
+            turns: &TurnLog::default(),
         },
     )
 }

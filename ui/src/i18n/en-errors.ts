@@ -202,6 +202,10 @@ function apiError(e: ApiError): string {
       return 'a person decides now, not a bot';
     case 'game_over':
       return 'the game is over';
+    case 'undo_off':
+      return 'undo is off in the settings (tournament play)';
+    case 'nothing_to_undo':
+      return 'nobody has played a turn yet: there is nothing to undo';
     case 'lan':
       return e.detail ? `${LAN[e.problem]}: ${e.detail}` : LAN[e.problem];
     case 'settings':

@@ -186,6 +186,7 @@ impl HostState {
         self.phase = Phase::Playing;
         self.state += 1;
         self.last_placed = None;
+        self.turns = carcassonne_table::TurnLog::default();
         let contributions = self.contributions_hex();
         let pending = self.game.as_ref().and_then(Game::pending);
         let view = self.table_view().map(Box::new);
@@ -279,6 +280,8 @@ impl HostState {
                 return Err(e);
             }
         };
+        let action_index = u32::try_from(record.actions.len() - 1).unwrap_or(u32::MAX);
+        self.turns.record(game, action_index, &events);
         self.state += 1;
         if let Action::Place { at, .. } = action {
             self.last_placed = Some((at, seat));

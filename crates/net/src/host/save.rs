@@ -205,6 +205,11 @@ impl HostState {
         host.options = save.options;
         host.setup = save.setup;
         host.reveal = save.reveal;
+        host.turns = match &save.record {
+            Some(record) => carcassonne_table::TurnLog::from_record(record)
+                .map_err(|e| inconsistent(format!("its game does not replay: {e}")))?,
+            None => carcassonne_table::TurnLog::default(),
+        };
         host.game = game;
         host.record = save.record;
         host.result = save.result;

@@ -88,6 +88,7 @@ impl HostState {
                 seats: &seats,
                 last_placed: self.last_placed.map(|(at, _)| at),
                 last_placed_by: self.last_placed.map(|(_, seat)| seat),
+                turns: &self.turns,
             },
         ))
     }

@@ -1,0 +1,141 @@
+//! The turn log: one entry per placed tile with its followers and score lines, final scoring
+//! on its own with the followers that stood on the final board (R-BASE-12).
+
+use carcassonne_engine::{Action, Expansion, Game, Record, Setup};
+use carcassonne_table::{game_view, SeatInfo, TableMeta, TurnEvent, TurnLog};
+
+/// Plays a whole game (deploying whenever it can, so features score), recording every action.
+fn play_out(setup: Setup, seed: u64) -> (Game, TurnLog, Record) {
+    let mut game = Game::new(setup.clone(), seed).expect("a valid setup");
+    let mut log = TurnLog::default();
+    let mut record = Record::new(setup, seed);
+    let mut index = 0;
+    while let Some(seat) = game.pending_seat() {
+        let actions = game.legal_actions();
+        let action = *actions
+            .iter()
+            .find(|a| matches!(a, Action::Deploy { .. }))
+            .unwrap_or(&actions[0]);
+        record.push(&game, seat, action);
+        let events = game.apply(seat, &action).expect("a legal action");
+        log.record(&game, index, &events);
+        index += 1;
+    }
+    (game, log, record)
+}
+
+fn seats(n: usize) -> Vec<SeatInfo> {
+    (0..n)
+        .map(|i| SeatInfo {
+            name: format!("P{i}"),
+            colour: "#000000".into(),
+            bot: None,
+            profile: None,
+        })
+        .collect()
+}
+
+fn every_set(players: usize) -> Setup {
+    let mut setup = Setup::base(players);
+    setup.sets = Expansion::ALL
+        .into_iter()
+        .filter(|e| !matches!(e, Expansion::River1 | Expansion::River2 | Expansion::Siege))
+        .collect();
+    setup.validate().expect("every set but the rivers and Siege (Cathars stands for it) is a valid setup");
+    setup
+}
+
+#[test]
+fn r_base_12_every_tile_has_one_turn_and_every_score_line_one_place() {
+    for (setup, seed) in [(Setup::base(2), 11), (every_set(4), 12), (every_set(6), 13)] {
+        // The start tile (or the city's boards, R-CKR-1) is on the board before any turn.
+        let at_start = Game::new(setup.clone(), seed).expect("a game").board().tiles.len();
+        let (game, log, _) = play_out(setup, seed);
+        assert!(game.is_over());
+        let board = game.board().tiles.len();
+        assert_eq!(log.turns().len(), board - at_start, "one turn per placed tile");
+        let mut lines: Vec<u32> = log.turns().iter().flat_map(|t| t.scores.clone()).collect();
+        lines.extend(&log.final_scoring().expect("final scoring").scores);
+        lines.sort_unstable();
+        let all: Vec<u32> = (0..game.score_log().len() as u32).collect();
+        assert_eq!(lines, all, "each score line belongs to exactly one turn or the end");
+        // First actions increase: each turn starts after the previous one.
+        assert!(log
+            .turns()
+            .windows(2)
+            .all(|w| w[0].first_action < w[1].first_action));
+    }
+}
+
+#[test]
+fn r_base_12_the_final_board_shows_the_followers_final_scoring_sent_home() {
+    let (game, log, _) = play_out(every_set(3), 21);
+    assert!(
+        game.followers().is_empty(),
+        "final scoring empties the board"
+    );
+    let standing = &log.final_scoring().expect("final scoring").followers;
+    assert!(!standing.is_empty(), "a deploying game ends with followers out");
+    let s = seats(3);
+    let view = game_view(
+        &game,
+        &TableMeta {
+            id: 1,
+            state: 0,
+            seats: &s,
+            last_placed: None,
+            last_placed_by: None,
+            turns: &log,
+        },
+    );
+    assert!(view.over);
+    assert_eq!(view.followers.len(), standing.len());
+    for (f, b) in view.followers.iter().zip(standing) {
+        assert_eq!((f.seat, f.kind, f.at, f.feature), (b.seat, b.kind, b.at, b.feature));
+        assert!(!f.feature_id.is_empty(), "the art needs the feature");
+    }
+    assert_eq!(view.turns.len(), log.turns().len());
+}
+
+#[test]
+fn r_base_3_deployed_followers_are_in_their_turn() {
+    let (_, log, _) = play_out(Setup::base(2), 5);
+    let deployed = log
+        .turns()
+        .iter()
+        .flat_map(|t| t.events.iter().map(move |e| (t.seat, e)))
+        .filter(|(_, e)| matches!(e, TurnEvent::Deployed { .. }))
+        .collect::<Vec<_>>();
+    assert!(!deployed.is_empty());
+    for (turn_seat, e) in deployed {
+        let TurnEvent::Deployed {
+            seat, feature_kind, ..
+        } = e
+        else {
+            unreachable!()
+        };
+        assert_eq!(*seat, turn_seat, "a follower is deployed in its own turn");
+        assert!(feature_kind.is_some());
+    }
+}
+
+#[test]
+fn a_log_rebuilt_from_the_record_is_the_log_built_while_playing() {
+    let (_, log, record) = play_out(every_set(4), 31);
+    assert_eq!(TurnLog::from_record(&record).expect("the record replays"), log);
+}
+
+#[test]
+fn the_last_turn_of_a_person_is_where_an_undo_goes_back_to() {
+    let (_, log, _) = play_out(Setup::base(2), 41);
+    let last = log.turns().last().expect("turns");
+    assert_eq!(log.last_turn_of(|_| true), Some(last.first_action));
+    let of_seat_0 = log
+        .turns()
+        .iter()
+        .rev()
+        .find(|t| t.seat == 0)
+        .expect("seat 0 played");
+    assert_eq!(log.last_turn_of(|s| s == 0), Some(of_seat_0.first_action));
+    assert_eq!(log.last_turn_of(|_| false), None);
+}
