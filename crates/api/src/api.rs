@@ -425,7 +425,11 @@ impl Api {
         let seats = &s.seats;
         let keep = s
             .turns
-            .last_turn_of(|seat| seats.get(usize::from(seat)).is_some_and(|i| i.bot.is_none()))
+            .last_turn_of(|seat| {
+                seats
+                    .get(usize::from(seat))
+                    .is_some_and(|i| i.bot.is_none())
+            })
             .ok_or(ApiError::NothingToUndo)?;
         self.store.truncate_actions(req.game, keep, now())?;
         self.sessions.remove(&req.game);

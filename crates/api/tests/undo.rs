@@ -81,7 +81,10 @@ fn r_base_2_undo_takes_back_a_persons_turn_and_the_same_tile_comes_again() {
     let ann = person(&mut api, "Ann", "#1f6fd1");
     let bob = person(&mut api, "Bob", "#e8741c");
     let start = new_game(&mut api, vec![ann, bob]);
-    assert!(matches!(undo(&mut api, &start), Err(ApiError::NothingToUndo)));
+    assert!(matches!(
+        undo(&mut api, &start),
+        Err(ApiError::NothingToUndo)
+    ));
     let after_ann = person_turn(&mut api, start.clone());
     let before_bob = after_ann.clone();
     let after_bob = person_turn(&mut api, after_ann);

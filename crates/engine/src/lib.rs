@@ -33,7 +33,9 @@ pub mod score;
 pub mod setup;
 pub mod tiles;
 
-pub use action::{Action, BoardFollower, Decision, DecisionKind, Event, FeatureRef, FollowerKind, PlayError};
+pub use action::{
+    Action, BoardFollower, Decision, DecisionKind, Event, FeatureRef, FollowerKind, PlayError,
+};
 pub use board::Pos;
 pub use game::{EventSink, Follower, Game, NoEvents, Phase};
 pub use record::{Expected, Record, RecordError, RecordedAction};

@@ -400,8 +400,10 @@ impl Store {
                 .prepare_cached("DELETE FROM actions WHERE game_id = ?1 AND idx >= ?2")?
                 .execute(params![game, keep])?;
             if removed > 0 {
-                tx.prepare_cached("UPDATE games SET updated = ?2, action_count = ?3 WHERE id = ?1")?
-                    .execute(params![game, now, keep])?;
+                tx.prepare_cached(
+                    "UPDATE games SET updated = ?2, action_count = ?3 WHERE id = ?1",
+                )?
+                .execute(params![game, now, keep])?;
             }
             Ok(())
         })

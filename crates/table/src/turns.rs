@@ -5,9 +5,7 @@
 
 use crate::types::{FinalScoringView, TurnEntry, TurnEvent};
 use carcassonne_engine::tiles::FeatureKind;
-use carcassonne_engine::{
-    catalogue, Event, FeatureRef, Game, Pos, Record, RecordError,
-};
+use carcassonne_engine::{catalogue, Event, FeatureRef, Game, Pos, Record, RecordError};
 
 /// Every turn so far, and final scoring once the game is over.
 #[derive(Clone, Debug, Default, PartialEq)]

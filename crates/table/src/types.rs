@@ -7,8 +7,7 @@ use carcassonne_engine::expansions::count::Quarter;
 use carcassonne_engine::score::CategoryTotals;
 use carcassonne_engine::tiles::FeatureKind;
 use carcassonne_engine::{
-    Action, BoardFollower, Decision, Expansion, FeatureRef, FollowerKind, Options, Pos,
-    ScoreEntry,
+    Action, BoardFollower, Decision, Expansion, FeatureRef, FollowerKind, Options, Pos, ScoreEntry,
 };
 use serde::{Deserialize, Serialize};
 

@@ -41,7 +41,9 @@ fn every_set(players: usize) -> Setup {
         .into_iter()
         .filter(|e| !matches!(e, Expansion::River1 | Expansion::River2 | Expansion::Siege))
         .collect();
-    setup.validate().expect("every set but the rivers and Siege (Cathars stands for it) is a valid setup");
+    setup
+        .validate()
+        .expect("every set but the rivers and Siege (Cathars stands for it) is a valid setup");
     setup
 }
 
@@ -49,16 +51,27 @@ fn every_set(players: usize) -> Setup {
 fn r_base_12_every_tile_has_one_turn_and_every_score_line_one_place() {
     for (setup, seed) in [(Setup::base(2), 11), (every_set(4), 12), (every_set(6), 13)] {
         // The start tile (or the city's boards, R-CKR-1) is on the board before any turn.
-        let at_start = Game::new(setup.clone(), seed).expect("a game").board().tiles.len();
+        let at_start = Game::new(setup.clone(), seed)
+            .expect("a game")
+            .board()
+            .tiles
+            .len();
         let (game, log, _) = play_out(setup, seed);
         assert!(game.is_over());
         let board = game.board().tiles.len();
-        assert_eq!(log.turns().len(), board - at_start, "one turn per placed tile");
+        assert_eq!(
+            log.turns().len(),
+            board - at_start,
+            "one turn per placed tile"
+        );
         let mut lines: Vec<u32> = log.turns().iter().flat_map(|t| t.scores.clone()).collect();
         lines.extend(&log.final_scoring().expect("final scoring").scores);
         lines.sort_unstable();
         let all: Vec<u32> = (0..game.score_log().len() as u32).collect();
-        assert_eq!(lines, all, "each score line belongs to exactly one turn or the end");
+        assert_eq!(
+            lines, all,
+            "each score line belongs to exactly one turn or the end"
+        );
         // First actions increase: each turn starts after the previous one.
         assert!(log
             .turns()
@@ -75,7 +88,10 @@ fn r_base_12_the_final_board_shows_the_followers_final_scoring_sent_home() {
         "final scoring empties the board"
     );
     let standing = &log.final_scoring().expect("final scoring").followers;
-    assert!(!standing.is_empty(), "a deploying game ends with followers out");
+    assert!(
+        !standing.is_empty(),
+        "a deploying game ends with followers out"
+    );
     let s = seats(3);
     let view = game_view(
         &game,
@@ -91,7 +107,10 @@ fn r_base_12_the_final_board_shows_the_followers_final_scoring_sent_home() {
     assert!(view.over);
     assert_eq!(view.followers.len(), standing.len());
     for (f, b) in view.followers.iter().zip(standing) {
-        assert_eq!((f.seat, f.kind, f.at, f.feature), (b.seat, b.kind, b.at, b.feature));
+        assert_eq!(
+            (f.seat, f.kind, f.at, f.feature),
+            (b.seat, b.kind, b.at, b.feature)
+        );
         assert!(!f.feature_id.is_empty(), "the art needs the feature");
     }
     assert_eq!(view.turns.len(), log.turns().len());
@@ -122,7 +141,10 @@ fn r_base_3_deployed_followers_are_in_their_turn() {
 #[test]
 fn a_log_rebuilt_from_the_record_is_the_log_built_while_playing() {
     let (_, log, record) = play_out(every_set(4), 31);
-    assert_eq!(TurnLog::from_record(&record).expect("the record replays"), log);
+    assert_eq!(
+        TurnLog::from_record(&record).expect("the record replays"),
+        log
+    );
 }
 
 #[test]
