@@ -129,6 +129,10 @@ test('the end screen on phones: every category of every player in sight, a real 
       assert.ok(look.bg !== 'none' && look.border !== '0px' && look.height >= 44 && look.icon, `${size}: the save button looks like a button (${JSON.stringify(look)})`);
       await page.screenshot({ path: join(ARTIFACTS, `phone-end-${viewport.width}x${viewport.height}.png`), fullPage: true });
     }
+    // the final board shows the followers where they stood when final scoring began
+    const end = await server.api('game_view', { game: game.id });
+    assert.ok(end.final_scoring.followers.length > 0, 'followers were out at the end');
+    assert.equal(await page.locator('[data-testid="final-board"] .follower').count(), end.final_scoring.followers.length, 'every follower on the final board');
     assert.deepEqual(errors, []);
   } finally {
     await close();
@@ -247,5 +251,81 @@ test('follower spots on a phone: the camera zooms onto a tentative tile until it
     } finally {
       await close();
     }
+  }
+});
+
+/** Places the drawn tile on a visible legal cell, with a follower when `deploy`, and waits for the next state. */
+async function playTurn(page, deploy) {
+  assert.equal(await waitForHuman(page), 'place');
+  await tid(page, 'spot').nth(await visibleSpotIndex(page)).click();
+  await tid(page, 'confirm').waitFor();
+  await page.locator('[data-testid="follower-choice"]').first().waitFor();
+  if (deploy) await page.locator('[data-testid="follower-choice"]').first().click();
+  const state = Number(await tid(page, 'game').getAttribute('data-state'));
+  await tid(page, 'confirm').click();
+  await page.waitForFunction((s) => Number(document.querySelector('[data-testid="game"]').dataset.state) > s, state);
+}
+
+test('the turn log: one entry per turn with its tile, pointing rings the tile; undo takes the last turn back and the same tile comes again', { timeout: 150000 }, async () => {
+  const game = await quickGame(server.api, { names: ['Ann', 'Bob'], seed: 9 });
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    const size = `${viewport.width}×${viewport.height}`;
+    const { page, errors, close } = await openApp(browser, server.url, viewport);
+    try {
+      await page.locator(`[data-testid="game-item"][data-game-id="${game.id}"]`).click();
+      const before = (await server.api('game_view', { game: game.id })).turns.length;
+      await playTurn(page, true);
+      await waitForHuman(page);
+      const handBefore = await tid(page, 'hand').getAttribute('data-tile');
+      await playTurn(page, false);
+      await waitForHuman(page);
+      const view = await server.api('game_view', { game: game.id });
+      assert.equal(view.turns.length, before + 2);
+      // a side column on a desktop, a drawer on a phone
+      if (await tid(page, 'toggle-log').isVisible()) {
+        await tid(page, 'toggle-log').click();
+        await page.waitForFunction(() => document.querySelector('.game').classList.contains('show-log'));
+      }
+      const entries = tid(page, 'turn-entry');
+      assert.equal(await entries.count(), view.turns.length, `${size}: one entry per turn`);
+      // newest first, with its tile's picture and its cell
+      const newest = view.turns[view.turns.length - 1];
+      const first = entries.first();
+      assert.deepEqual([Number(await first.getAttribute('data-x')), Number(await first.getAttribute('data-y'))], newest.at);
+      assert.ok((await first.locator('.turn-tile g').count()) > 0, 'a picture of the tile');
+      assert.doesNotMatch((await tid(page, 'turn-log').textContent()) ?? '', /Nobody scores/, 'no "Nobody scores" lines');
+      // pointing at (focusing) an entry rings its tile on the board
+      await first.focus();
+      const marked = tid(page, 'marked-tile');
+      await marked.waitFor();
+      assert.deepEqual([Number(await marked.getAttribute('data-x')), Number(await marked.getAttribute('data-y'))], newest.at);
+      await page.screenshot({ path: join(ARTIFACTS, `turn-log-${viewport.width}x${viewport.height}.png`) });
+      // undo: Bob's turn is taken back, the same tile is in hand again, saved as such
+      const state = view.state;
+      await tid(page, 'undo').click();
+      await page.waitForFunction((s) => Number(document.querySelector('[data-testid="game"]').dataset.state) < s, state);
+      await waitForHuman(page);
+      assert.equal(await tid(page, 'hand').getAttribute('data-tile'), handBefore, `${size}: the same tile again`);
+      assert.equal(await entries.count(), view.turns.length - 1);
+      assert.equal((await server.api('game_view', { game: game.id })).turns.length, view.turns.length - 1, 'saved');
+      await tid(page, 'toast').filter({ hasText: 'same tile' }).first().waitFor();
+      // play it again for the next size's round
+      await playTurn(page, false);
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  }
+  // off in the settings (tournament play): no undo button
+  const settings = await server.api('settings');
+  await server.api('save_settings', { ...settings, allow_undo: false });
+  const { page, close } = await openApp(browser, server.url, { width: 1280, height: 800 });
+  try {
+    await page.locator(`[data-testid="game-item"][data-game-id="${game.id}"]`).click();
+    await waitForHuman(page);
+    assert.equal(await tid(page, 'undo').isVisible(), false);
+  } finally {
+    await close();
+    await server.api('save_settings', settings);
   }
 });

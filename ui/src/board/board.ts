@@ -47,7 +47,7 @@ export class Board {
   readonly svg: SVGSVGElement;
   private readonly cam: SVGGElement;
   private readonly defs: SVGDefsElement;
-  private readonly L: Record<'shadows' | 'tiles' | 'last' | 'flash' | 'hints' | 'spots' | 'ghost' | 'tentative' | 'followers' | 'markers' | 'floats', SVGGElement>;
+  private readonly L: Record<'shadows' | 'tiles' | 'last' | 'mark' | 'flash' | 'hints' | 'spots' | 'ghost' | 'tentative' | 'followers' | 'markers' | 'floats', SVGGElement>;
   private readonly uid = ++boardUid;
   private readonly symbols = new Map<string, string>();
   private readonly placed = new Map<string, { view: PlacedView; g: SVGGElement }>();
@@ -84,6 +84,7 @@ export class Board {
       shadows: layer('shadows'),
       tiles: layer('tiles'),
       last: layer('last'),
+      mark: layer('mark'),
       flash: layer('flash'),
       hints: layer('hints'),
       spots: layer('spots'),
@@ -95,6 +96,7 @@ export class Board {
     };
     this.L.ghost.setAttribute('pointer-events', 'none');
     this.L.flash.setAttribute('pointer-events', 'none');
+    this.L.mark.setAttribute('pointer-events', 'none');
     this.L.floats.setAttribute('pointer-events', 'none');
     this.L.hints.setAttribute('pointer-events', 'none');
     this.L.followers.setAttribute('pointer-events', 'none');
@@ -216,6 +218,14 @@ export class Board {
     const g = el('g', { class: 'last-placed', transform: `translate(${at[0] * CELL} ${at[1] * CELL})`, 'data-testid': 'last-placed', 'data-x': at[0], 'data-y': at[1] }, this.L.last);
     el('rect', { x: 1.5, y: 1.5, width: CELL - 3, height: CELL - 3, rx: 3, class: 'last-ring', stroke: colour ?? '#fff3c4', fill: 'none', 'stroke-width': 5 }, g);
     el('rect', { x: 1.5, y: 1.5, width: CELL - 3, height: CELL - 3, rx: 3, class: 'last-ring-inner', fill: 'none', stroke: 'rgba(255,255,255,0.85)', 'stroke-width': 1.4, 'stroke-dasharray': '6 4' }, g);
+  }
+
+  /** Rings the tile at `at` (the turn the player points at in the log); `null` clears it. */
+  highlight(at: Pos | null): void {
+    this.L.mark.replaceChildren();
+    if (!at) return;
+    const g = el('g', { class: 'marked-tile', transform: `translate(${at[0] * CELL} ${at[1] * CELL})`, 'data-testid': 'marked-tile', 'data-x': at[0], 'data-y': at[1] }, this.L.mark);
+    el('rect', { x: -3, y: -3, width: CELL + 6, height: CELL + 6, rx: 6, fill: 'rgba(255, 240, 160, .25)', stroke: '#ffe066', 'stroke-width': 6 }, g);
   }
 
   setFollowers(followers: FollowerView[], seats: SeatView[]): void {

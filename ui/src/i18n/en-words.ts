@@ -1,6 +1,6 @@
 // English words for the facts the API sends about play: what a decision asks, what a choice
 // does, what a scoring was for. Spread into `en` (en.ts); plurals go through Intl.PluralRules.
-import type { ChoiceLabel, Decision, FeatureKind, FollowerKind, Quarter, ScoreLine } from '../bindings';
+import type { ChoiceLabel, Decision, FeatureKind, FollowerKind, Quarter, ScoreLine, TurnEvent } from '../bindings';
 
 const plurals = new Intl.PluralRules('en');
 /** "1 tile", "3 tiles". */
@@ -107,7 +107,47 @@ function scoreText(l: ScoreLine, winners: string[]): string {
   return `${andList(winners)} ${verb} ${e.points} for the ${what} (${e.rule})`;
 }
 
+/** A turn's placement: "Ann placed a tile at (2, −1)". */
+function turnPlaced(name: string, x: number, y: number): string {
+  return `${name} placed a tile at (${x}, ${y})`;
+}
+
+/** What else a turn did, after the seat's name where it names one: "Meeple on the city". */
+function turnEvent(e: TurnEvent, name: (seat: number) => string): string {
+  switch (e.event) {
+    case 'deployed':
+      return `${FOLLOWER[e.kind]} on the ${featureName(e.feature_kind)}`;
+    case 'redeployed':
+      return `${name(e.seat)}: ${FOLLOWER[e.kind]} from the ${QUARTER[e.from]} quarter onto the ${featureName(e.feature_kind)}`;
+    case 'entered_city':
+      return `${name(e.seat)}: ${FOLLOWER[e.kind]} into the ${QUARTER[e.quarter]} quarter`;
+    case 'count_moved':
+      return `The Count to the ${QUARTER[e.quarter]} quarter`;
+    case 'abbot_recalled':
+      return `${name(e.seat)} took the abbot back`;
+    case 'knight_escaped':
+      return `${name(e.seat)}: a knight escaped from the besieged city`;
+    case 'king_taken':
+      return `${name(e.seat)} takes the King (city of ${count(e.tiles, 'tile', 'tiles')})`;
+    case 'robber_taken':
+      return `${name(e.seat)} takes the Robber Baron (road of ${count(e.tiles, 'tile', 'tiles')})`;
+  }
+}
+
+/** A scoring nobody won, folded into its turn: "Completed road of 3 tiles, nobody's (R-BASE-6)". */
+function scoreUnclaimed(l: ScoreLine): string {
+  const what = scored(l);
+  return `${what.charAt(0).toUpperCase()}${what.slice(1)}, nobody’s (${l.entry.rule})`;
+}
+
 export const words = {
+  turnPlaced,
+  turnEvent,
+  scoreUnclaimed,
+  /** Tiles that fit nowhere and left the game before this one. */
+  turnDiscarded: (n: number): string => `${count(n, 'tile', 'tiles')} fit nowhere and left the game (R-BASE-4)`,
+  turnFinal: 'Final scoring',
+  turnNoFollower: 'No follower',
   /** The pending decision in words: "Ann: place the tile". */
   decisionPrompt: (name: string, d: Decision): string => `${name}: ${asked(d)}`,
   choiceLabel: choice,

@@ -43,6 +43,8 @@ export interface ControllerEnv {
   error(e: unknown): void;
   /** A refused move was followed by a fresh read of the table. */
   resynced(e: unknown): void;
+  /** Whether a confirmed turn may be taken back (a setting). */
+  undoAllowed(): boolean;
 }
 
 /** After this many failed bot moves in a row the screen offers a retry instead. */
@@ -398,6 +400,33 @@ export class GameController {
       this.env.error(e);
       this.env.resynced(e);
       await this.resync();
+    }
+  }
+
+  /** Whether the last turn a person played can be taken back (pass-and-play, the setting on). */
+  canUndo(): boolean {
+    if (!this.source.undo || this.view.over || !this.env.undoAllowed()) return false;
+    return this.view.turns.some((turn) => !this.view.seats[turn.seat]?.bot);
+  }
+
+  /** Takes back the last turn a person played; resolves to whether it was. */
+  async undo(): Promise<boolean> {
+    const undo = this.source.undo;
+    if (this.busy || !undo || !this.canUndo()) return false;
+    this.env.clearTimer(this.botTimer);
+    this.setBusy(true, 'decision');
+    try {
+      const v = await undo.call(this.source, this.view.state);
+      this.busy = false;
+      if (this.disposed) return false;
+      this.lastHumanSeat = null;
+      this.applyView(v);
+      return true;
+    } catch (e) {
+      this.busy = false;
+      this.env.error(e);
+      await this.resync();
+      return false;
     }
   }
 

@@ -1,22 +1,26 @@
 // The side panel: the City of Carcassonne's quarters, who holds the King and the Robber Baron,
-// and the score log (new lines also flash on the board).
-import type { GameView, Pos, Quarter } from '../bindings';
+// and the turn log (new score lines also flash on the board; pointing at a turn rings its tile).
+import { tileGroup } from '../art/index';
+import { el } from '../art/svg';
+import type { GameView, Pos, Quarter, TurnEntry } from '../bindings';
 import { t } from '../i18n/index';
 import { button, followerIcon, h, icon } from '../screens/dom';
+import { app } from '../state';
 import { seatColour, seatName } from './seats';
 
 const QUARTERS: Quarter[] = ['castle', 'market', 'blacksmith', 'cathedral'];
 
 export interface InfoPanel {
   readonly el: HTMLElement;
-  /** The City and the card holders. */
-  render(view: GameView): void;
-  /** The score log; lines new since the last call flash on the board (all redrawn when `fresh`). */
+  /** The City, the card holders, and whether the undo button shows. */
+  render(view: GameView, canUndo: boolean): void;
+  /** The turn log; score lines new since the last call flash on the board (all redrawn when `fresh`). */
   renderScores(view: GameView, fresh: boolean): void;
 }
 
 /** Shows a scoring on the board: its tiles in the winners' colours with the points. */
 export type FlashScore = (tiles: Pos[], colours: string[], texts: string[]) => void;
+export type PointAt = (at: Pos | null) => void;
 
 function cityPanel(view: GameView, panel: HTMLElement): void {
   const c = view.city;
@@ -58,52 +62,117 @@ function holdersPanel(view: GameView, panel: HTMLElement): void {
   panel.replaceChildren(line(t.king, 'crown', view.king), line(t.robber, 'mask', view.robber));
 }
 
+/** A score line someone won: who, how many points, what for and by which rule. */
 function scoreLine(view: GameView, i: number): HTMLElement {
   const line = view.scores[i]!;
   const ws = line.entry.winners;
   return h(
-    'li',
-    { class: `score-line${ws.length ? '' : ' nobody'}`, testid: 'score-line', data: { index: i, kind: line.entry.kind } },
-    h('span', { class: 'dots' }, ...(ws.length ? ws : [null]).map((w) => h('span', { class: 'dot', style: `--seat:${seatColour(view, w)}` }))),
+    'div',
+    { class: 'score-line', testid: 'score-line', data: { index: i, kind: line.entry.kind } },
+    h('span', { class: 'dots' }, ...ws.map((w) => h('span', { class: 'dot', style: `--seat:${seatColour(view, w)}` }))),
     h('span', { class: 'score-text' }, t.scoreText(line, ws.map((w) => seatName(view, w)))),
-    ws.length ? h('span', { class: 'score-pts', style: `color:${seatColour(view, ws[0])}` }, `+${line.entry.points}`) : null,
+    h('span', { class: 'score-pts', style: `color:${seatColour(view, ws[0])}` }, `+${line.entry.points}`),
   );
 }
 
-export function createInfoPanel(onClose: () => void, flash: FlashScore): InfoPanel {
+/** A turn's score lines; one nobody won is a quiet note in the turn, not a line of its own. */
+function turnScores(view: GameView, indices: number[]): HTMLElement[] {
+  return indices.map((i) => {
+    const line = view.scores[i];
+    if (!line) return h('span', {});
+    if (line.entry.winners.length) return scoreLine(view, i);
+    return h('div', { class: 'turn-sub unclaimed', testid: 'score-unclaimed', data: { index: i } }, t.scoreUnclaimed(line));
+  });
+}
+
+/** The placed tile, small, turned as on the board. */
+function miniTile(tileId: string, rotation: number): SVGSVGElement {
+  const svg = el('svg', { viewBox: '-2 -2 104 104', class: 'turn-tile', 'aria-hidden': 'true' });
+  const tile = app.tiles.get(tileId);
+  if (tile) el('g', { transform: `rotate(${rotation * 90} 50 50)` }, svg).appendChild(tileGroup(tile, { frame: true }));
+  return svg;
+}
+
+/** One turn: the seat, the tile and where, what its followers did, what it scored. */
+function turnItem(view: GameView, turn: TurnEntry, n: number, point: PointAt): HTMLElement {
+  const name = (seat: number): string => seatName(view, seat);
+  const li = h(
+    'li',
+    { class: 'turn-entry', testid: 'turn-entry', attrs: { tabindex: '0' }, data: { turn: n, seat: turn.seat, x: turn.at[0], y: turn.at[1] } },
+    h(
+      'div',
+      { class: 'turn-head' },
+      h('span', { class: 'dot', style: `--seat:${seatColour(view, turn.seat)}` }),
+      miniTile(turn.tile, turn.rotation),
+      h('span', { class: 'turn-text' }, t.turnPlaced(name(turn.seat), turn.at[0], turn.at[1])),
+    ),
+    turn.discarded.length ? h('div', { class: 'turn-sub' }, t.turnDiscarded(turn.discarded.length)) : null,
+    ...turn.events.map((e) => h('div', { class: 'turn-sub', testid: 'turn-event', data: { event: e.event } }, t.turnEvent(e, name))),
+    ...turnScores(view, turn.scores),
+  );
+  for (const type of ['pointerenter', 'focus']) li.addEventListener(type, () => point(turn.at));
+  for (const type of ['pointerleave', 'blur']) li.addEventListener(type, () => point(null));
+  return li;
+}
+
+function finalItem(view: GameView): HTMLElement | null {
+  const f = view.final_scoring;
+  if (!f) return null;
+  return h('li', { class: 'turn-entry final', testid: 'turn-final' }, h('div', { class: 'turn-head' }, h('strong', {}, t.turnFinal)), ...turnScores(view, f.scores));
+}
+
+export interface InfoActions {
+  close(): void;
+  /** Shows a scoring on the board: its tiles in the winners' colours with the points. */
+  flash: FlashScore;
+  /** Rings a turn's tile on the board while the player points at its entry (`null`: none). */
+  point: PointAt;
+  /** Takes back the last turn a person played. */
+  undo(): void;
+}
+
+export function createInfoPanel(actions: InfoActions): InfoPanel {
   const city = h('div', { class: 'city-panel' });
   const holders = h('div', { class: 'holders' });
-  const log = h('ol', { class: 'score-log', testid: 'score-log' });
+  const log = h('ol', { class: 'turn-log', testid: 'turn-log' });
+  const undo = button(t.undo, { class: 'btn small undo-btn', testid: 'undo', attrs: { 'aria-keyshortcuts': 'Control+Z' }, on: { click: () => actions.undo() } }, 'undo');
   const el = h(
     'aside',
     { class: 'info' },
-    button('', { class: 'icon-btn info-close', attrs: { 'aria-label': t.close, title: t.close }, on: { click: onClose } }, 'close'),
+    button('', { class: 'icon-btn info-close', attrs: { 'aria-label': t.close, title: t.close }, on: { click: actions.close } }, 'close'),
     city,
     holders,
-    h('h2', {}, t.scoreLog),
+    h('div', { class: 'log-head' }, h('h2', {}, t.scoreLog), undo),
     log,
     h('p', { class: 'keys-help' }, t.keysHelp),
   );
   let seen = 0;
+  /** Entries drawn, newest first; the last turn is redrawn (its later actions add to it). */
+  let drawn: HTMLElement[] = [];
   return {
     el,
-    render(view) {
+    render(view, canUndo) {
       cityPanel(view, city);
       holdersPanel(view, holders);
+      undo.hidden = !canUndo;
     },
     renderScores(view, fresh) {
+      const turns = view.turns;
+      if (fresh || turns.length < drawn.length) drawn = [];
+      const keep = Math.max(0, Math.min(drawn.length, turns.length) - 1);
+      drawn = [...drawn.slice(0, keep), ...turns.slice(keep).map((turn, k) => turnItem(view, turn, keep + k + 1, actions.point))];
+      const last = finalItem(view);
+      const items = [...drawn].reverse();
+      log.replaceChildren(...(last ? [last] : []), ...items);
+      if (!items.length) log.replaceChildren(h('li', { class: 'empty' }, t.scoreLogEmpty));
       const n = view.scores.length;
-      if (fresh || n < seen) log.replaceChildren(...view.scores.map((_, i) => scoreLine(view, i)).reverse());
-      else {
-        if (n > seen) log.querySelector('.empty')?.remove();
+      if (!fresh && n > seen) {
         for (let i = seen; i < n; i++) {
-          log.prepend(scoreLine(view, i));
           const e = view.scores[i]!.entry;
           const colours = e.winners.map((w) => seatColour(view, w));
-          flash(e.tiles, colours.length ? colours : ['#e9e4d4'], e.winners.map(() => `+${e.points}`));
+          actions.flash(e.tiles, colours.length ? colours : ['#e9e4d4'], e.winners.map(() => `+${e.points}`));
         }
       }
-      if (n === 0) log.replaceChildren(h('li', { class: 'empty' }, t.scoreLogEmpty));
       seen = n;
     },
   };

@@ -1,5 +1,6 @@
 // The board screen's keyboard: arrows pan, +/- zoom, R or Space turns the tile, Enter confirms,
-// Escape takes back (or closes the log), C centres, F fits the whole board.
+// Escape takes back (or closes the log), C centres, F fits the whole board, Ctrl+Z undoes the
+// last confirmed turn.
 import type { Board } from '../board/board';
 import { animMs } from '../state';
 
@@ -11,6 +12,8 @@ export interface KeyActions {
   takeBack(): void;
   centre(): void;
   fitAll(): void;
+  /** Takes back the last confirmed turn (where undo is allowed). */
+  undo(): void;
 }
 
 const PAN = 90;
@@ -60,6 +63,11 @@ export function bindBoardKeys(board: Board, actions: KeyActions): () => void {
     const target = ev.target as HTMLElement | null;
     if (target && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) return;
     if (document.querySelector('.modal-overlay')) return;
+    if ((ev.ctrlKey || ev.metaKey) && !ev.altKey && (ev.key === 'z' || ev.key === 'Z')) {
+      actions.undo();
+      ev.preventDefault();
+      return;
+    }
     if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
     const act = keyAction(ev.key, !!target?.closest('button, [role="button"]'), board, actions);
     if (act === null || act === 'ignore') return;

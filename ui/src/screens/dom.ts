@@ -59,6 +59,7 @@ const ICONS: Record<string, string> = {
   rotate: 'M19.5 8.5A8 8 0 1 0 20 14M20 3v6h-6',
   confirm: 'M4 12.5l5 5L20 6.5',
   takeBack: 'M9 14L4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11',
+  undo: 'M8 5L4 9l4 4M4 9h11a5 5 0 0 1 0 10h-5',
   home: 'M3 11l9-8 9 8M5.5 9.5V20h5v-6h3v6h5V9.5',
   back: 'M15 4l-8 8 8 8',
   plus: 'M12 5v14M5 12h14',

@@ -9,7 +9,7 @@ import { t } from '../i18n/index';
 import { Camera } from '../play/camera';
 import { decisionParts } from '../play/choices';
 import { GameController, type Change } from '../play/controller';
-import { createInfoPanel } from '../play/info';
+import { createInfoPanel, type InfoPanel } from '../play/info';
 import { bindBoardKeys } from '../play/keys';
 import { createPrompt } from '../play/prompt';
 import { createScoreboard } from '../play/scoreboard';
@@ -31,6 +31,7 @@ function controllerFor(route: { view: GameView; source?: GameSource }): GameCont
     setTimer: (fn, ms) => window.setTimeout(fn, ms),
     clearTimer: (id) => clearTimeout(id),
     botDelayMs: () => app.settings.bot_delay_ms,
+    undoAllowed: () => app.settings.allow_undo,
     endDelayMs: () => animMs(END_DELAY_MS),
     error: showError,
     resynced: (e) => e instanceof CommandError && toast(t.resynced, 'info'),
@@ -104,6 +105,27 @@ function muteButton(where: 'top' | 'corner'): { el: HTMLButtonElement; dispose: 
   return { el: b, dispose: watchSound(show) };
 }
 
+/** Takes back the last confirmed turn, and says that the same tile comes again; a phone's log
+ * drawer closes so that the board is there to play the turn again. */
+function undoer(ctrl: GameController, main: HTMLElement): () => void {
+  return () =>
+    void ctrl.undo().then((done) => {
+      if (!done) return;
+      main.classList.remove('show-log');
+      toast(t.undone, 'info');
+    });
+}
+
+/** The side panel: the City, the card holders, the turn log that rings its tiles on the board. */
+function infoPanelFor(main: HTMLElement, board: Board, undo: () => void): InfoPanel {
+  return createInfoPanel({
+    close: () => main.classList.remove('show-log'),
+    flash: (tiles, colours, texts) => board.flashScore(tiles, colours, texts, animMs(2200)),
+    point: (at) => board.highlight(at),
+    undo,
+  });
+}
+
 export function gameScreen(root: HTMLElement, route: { view: GameView; source?: GameSource }): () => void {
   const ctrl = controllerFor(route);
   const source = ctrl.source;
@@ -115,10 +137,8 @@ export function gameScreen(root: HTMLElement, route: { view: GameView; source?: 
   const prompt = createPrompt();
   const tray = createTray(ctrl);
   const main = h('main', { class: 'screen game', testid: 'game', data: { gameId: ctrl.view.id } });
-  const info = createInfoPanel(
-    () => main.classList.remove('show-log'),
-    (tiles, colours, texts) => board.flashScore(tiles, colours, texts, animMs(2200)),
-  );
+  const undo = undoer(ctrl, main);
+  const info = infoPanelFor(main, board, undo);
   const toggleLog = button(t.log, {
     class: 'icon-btn log-toggle',
     testid: 'toggle-log',
@@ -200,7 +220,7 @@ export function gameScreen(root: HTMLElement, route: { view: GameView; source?: 
     board.setLastPlaced(v.last_placed, placer !== null ? seatColour(v, placer) : null);
     board.setFollowers(v.followers, v.seats);
     scoreboard.render(v);
-    info.render(v);
+    info.render(v, ctrl.canUndo());
     info.renderScores(v, fresh);
     renderDecision();
     camera.afterView(fresh, added.length);
@@ -238,6 +258,7 @@ export function gameScreen(root: HTMLElement, route: { view: GameView; source?: 
     takeBack: () => ctrl.takeBack(),
     centre: () => camera.centre(),
     fitAll: () => camera.fitAll(),
+    undo,
   });
 
   ctrl.start();

@@ -73,7 +73,7 @@ function gameItem(g: GameSummary, refresh: () => void): HTMLElement {
           h('span', { class: 'seat-chip' }, followerIcon('meeple', s.colour, 22), h('span', { class: 'seat-chip-name' }, s.name)),
         ),
       ),
-      h('div', { class: 'game-meta' }, h('span', {}, when), h('span', {}, t.homeMoves(g.actions))),
+      h('div', { class: 'game-meta' }, h('span', {}, when), h('span', {}, t.homeTurns(g.turns))),
     ),
     h(
       'button',

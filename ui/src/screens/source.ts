@@ -17,6 +17,8 @@ export interface GameSource {
   preview(state: number, at: Pos, rotation: number): Promise<ChoiceOption[]>;
   /** Plays the pending bot's move (absent when the other side runs its bots). */
   botMove?(): Promise<GameView>;
+  /** Takes back the last turn a person played, on the view stamped `state` (absent at LAN tables). */
+  undo?(state: number): Promise<GameView>;
   /** The greedy bot's suggestions (absent where no bot runs on this device). */
   hint?(): Promise<Hint[]>;
   /** Tables pushed by the other side (moves of other devices); returns the unsubscribe. */
@@ -37,6 +39,7 @@ export function localSource(id: number): GameSource {
     preview: async (state, at, rotation) => (await call('preview', { game: id, state, at, rotation })).choices,
     botMove: async () => (await call('bot_move', { game: id })).view,
     hint: () => call('hint', { game: id }),
+    undo: (state) => call('undo_turn', { game: id, state }),
     leave: () => go({ name: 'home' }),
     finished: (view) => go({ name: 'end', view }),
   };

@@ -13,7 +13,7 @@ function seat(i: number, bot: string | null = null): GameView['seats'][number] {
 }
 
 /** A table at `state` where `pending` is asked (seat 0 and 1 are people unless `bots`). */
-function table(state: number, pending: PendingView | null, opts: { bots?: number[]; over?: boolean } = {}): GameView {
+function table(state: number, pending: PendingView | null, opts: { bots?: number[]; over?: boolean; turnsBy?: number[] } = {}): GameView {
   const bots = opts.bots ?? [];
   return {
     id: 1,
@@ -30,6 +30,8 @@ function table(state: number, pending: PendingView | null, opts: { bots?: number
     tiles_left: 10,
     pending,
     scores: [],
+    turns: (opts.turnsBy ?? []).map((s, i) => ({ seat: s, first_action: i * 2, tile: 'A', at: [i + 1, 0], rotation: 0, discarded: [], events: [], scores: [] })),
+    final_scoring: null,
     over: opts.over ?? false,
     report: null,
   } as unknown as GameView;
@@ -79,6 +81,7 @@ class FakeSource implements GameSource {
   botMoves: Deferred<GameView>[] = [];
   refreshes: Deferred<GameView>[] = [];
   hints: Deferred<Hint[]>[] = [];
+  undos: { state: number; answer: Deferred<GameView> }[] = [];
   finishedWith: GameView[] = [];
   pushed: ((v: GameView) => void) | null = null;
   mine = (): boolean => true;
@@ -95,6 +98,11 @@ class FakeSource implements GameSource {
   };
   botMove = (): Promise<GameView> => this.add(this.botMoves);
   hint = (): Promise<Hint[]> => this.add(this.hints);
+  undo = (state: number): Promise<GameView> => {
+    const answer = deferred<GameView>();
+    this.undos.push({ state, answer });
+    return answer.promise;
+  };
   subscribe = (fn: (v: GameView) => void): (() => void) => {
     this.pushed = fn;
     return () => (this.pushed = null);
@@ -130,7 +138,7 @@ const isNone = (v: unknown): boolean => v === null;
 
 const settle = (): Promise<void> => new Promise((ok) => setImmediate(ok));
 
-function setUp(view: GameView, source = new FakeSource()) {
+function setUp(view: GameView, source = new FakeSource(), undoAllowed = true) {
   const clock = new FakeClock();
   const errors: unknown[] = [];
   const changes: Change[] = [];
@@ -138,6 +146,7 @@ function setUp(view: GameView, source = new FakeSource()) {
     setTimer: clock.set,
     clearTimer: clock.clear,
     botDelayMs: () => 600,
+    undoAllowed: () => undoAllowed,
     endDelayMs: () => 2600,
     error: (e) => void errors.push(e),
     resynced: () => {},
@@ -391,4 +400,39 @@ test('another device decides: nothing to place or confirm here', async () => {
   assert.equal(ctrl.tentative, null);
   await ctrl.confirm();
   assert.equal(source.plays.length, 0);
+});
+
+// ------------------------------------------------------------------ undo
+
+test("undo: a person's turn can be taken back; the bot waiting to play does not, and the older table comes back", async () => {
+  const { ctrl, source, clock } = setUp(table(5, placing(1, [[[2, 0], [0]]], true), { bots: [1], turnsBy: [0] }));
+  assert.equal(ctrl.canUndo(), true);
+  assert.equal(clock.timers.size, 1, 'the bot is about to play');
+  const done = ctrl.undo();
+  assert.equal(clock.timers.size, 0, "the bot's move is called off");
+  void ctrl.undo();
+  assert.equal(source.undos.length, 1, 'one request while busy');
+  assert.equal(source.undos[0]!.state, 5);
+  source.undos[0]!.answer.resolve(table(3, placing(0, [[[1, 0], [0]]]), { bots: [1] }));
+  assert.equal(await done, true);
+  assert.equal(ctrl.view.state, 3);
+  assert.equal(ctrl.mode(), 'place');
+  assert.equal(ctrl.canUndo(), false, 'nothing left to take back');
+});
+
+test("undo: not offered for bots' turns only, after the end, or when the setting is off", () => {
+  assert.equal(setUp(table(5, placing(0, [[[1, 0], [0]]]), { bots: [1], turnsBy: [1] })).ctrl.canUndo(), false);
+  assert.equal(setUp(table(5, null, { over: true, turnsBy: [0] })).ctrl.canUndo(), false);
+  assert.equal(setUp(table(5, placing(1, [[[1, 0], [0]]]), { turnsBy: [0] }), new FakeSource(), false).ctrl.canUndo(), false);
+});
+
+test('undo: a refused undo shows the error and reads the table again', async () => {
+  const { ctrl, source, errors } = setUp(table(5, placing(1, [[[1, 0], [0]]]), { turnsBy: [0] }));
+  const done = ctrl.undo();
+  source.undos[0]!.answer.reject(new Error('refused'));
+  await settle();
+  assert.equal(errors.length, 1);
+  assert.equal(source.refreshes.length, 1);
+  source.refreshes[0]!.resolve(table(5, placing(1, [[[1, 0], [0]]]), { turnsBy: [0] }));
+  assert.equal(await done, false);
 });
