@@ -202,7 +202,7 @@ export type ApiError = { "kind": "illegal_move", error: PlayError, rule: string,
 
 export type Missing = "profile" | "game" | "table_link";
 
-export type SetupProblem = { "problem": "seated_twice", name: string, } | { "problem": "no_such_profile", seat: number, } | { "problem": "unknown_bot", seat: number, bot: string, } | { "problem": "same_colour", name: string, } | { "problem": "setup", error: SetupError, } | { "problem": "store", error: StoreError, };
+export type SetupProblem = { "problem": "seated_twice", name: string, } | { "problem": "no_such_profile", seat: number, } | { "problem": "unknown_bot", seat: number, bot: string, } | { "problem": "guest_name", seat: number, reason: NameProblem, } | { "problem": "same_colour", name: string, } | { "problem": "setup", error: SetupError, } | { "problem": "store", error: StoreError, };
 
 export type LanProblem = "no_table_keeper" | "no_saved_table" | "cannot_take_up" | "cannot_host" | "host_timeout" | "cannot_browse" | "cannot_connect" | "no_answer" | "connection_failed" | "connection_closed" | "not_at_table" | "qr_code" | "cannot_open_window";
 
@@ -266,7 +266,7 @@ export type IdRequest = { id: number, };
 
 export type ProfileCard = { profile: Profile, stats: ProfileStats, };
 
-export type SeatRequest = { "type": "human", profile: number, } | { "type": "bot", bot: string, colour: string, };
+export type SeatRequest = { "type": "human", profile: number, } | { "type": "bot", bot: string, colour: string, } | { "type": "guest", name: string, colour: string, };
 
 export type SeatOrder = "as_listed" | "random";
 

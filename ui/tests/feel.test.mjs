@@ -329,3 +329,94 @@ test('the turn log: one entry per turn with its tile, pointing rings the tile; u
     await server.api('save_settings', settings);
   }
 });
+
+test('a first game in seconds: with no profile, Quick game seats you (a guest) against a bot, or guests passing the device; New game says who is a person', { timeout: 150000 }, async () => {
+  const srv = await startFastServer();
+  try {
+    // New game with no profile (and no setup to remember) offers a person first, and says which seats are people
+    {
+      const { page, errors, close } = await openApp(browser, srv.url, { width: 1280, height: 800 });
+      await tid(page, 'home-new-game').click();
+      await page.locator('.new-game[data-ready="true"]').waitFor();
+      assert.deepEqual(await page.$$eval('[data-testid="seat-kind"]', (els) => els.map((e) => e.dataset.kind)), ['person', 'bot']);
+      assert.equal(await tid(page, 'guest-name').first().inputValue(), 'Player 1');
+      await page.screenshot({ path: join(ARTIFACTS, 'new-game-guest.png') });
+      assert.deepEqual(errors, []);
+      await close();
+    }
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 320, height: 568 }]) {
+      const size = `${viewport.width}×${viewport.height}`;
+      const { page, errors, close } = await openApp(browser, srv.url, viewport);
+      try {
+        assert.equal((await srv.api('profiles')).length, 0, 'no profile on this device');
+        await tid(page, 'quick-level').selectOption('easy');
+        await tid(page, 'quick-bot').click();
+        await tid(page, 'board').waitFor();
+        assert.equal(await waitForHuman(page), 'place', `${size}: a person plays at once`);
+        const id = Number(await tid(page, 'game').getAttribute('data-game-id'));
+        const view = await srv.api('game_view', { game: id });
+        assert.deepEqual(view.seats.map((s) => [s.name, s.bot, s.profile]), [['You', null, null], [view.seats[1].name, 'easy', null]]);
+        await playTurn(page, false);
+        assert.ok((await srv.api('game_view', { game: id })).turns.length >= 1, 'the guest played a turn');
+        if (viewport.width === 320) await page.screenshot({ path: join(ARTIFACTS, 'quick-game-320x568.png') });
+        await tid(page, 'back').click();
+        await page.screenshot({ path: join(ARTIFACTS, `home-quick-${viewport.width}x${viewport.height}.png`), fullPage: true });
+        // pass and play: three guests
+        await tid(page, 'quick-count').selectOption('3');
+        await tid(page, 'quick-guests').click();
+        await tid(page, 'board').waitFor();
+        await waitForHuman(page);
+        const guests = await srv.api('game_view', { game: Number(await tid(page, 'game').getAttribute('data-game-id')) });
+        assert.deepEqual(guests.seats.map((s) => s.name), ['Player 1', 'Player 2', 'Player 3']);
+        assert.ok(guests.seats.every((s) => s.bot === null && s.profile === null));
+        assert.deepEqual(errors, []);
+      } finally {
+        await close();
+      }
+    }
+  } finally {
+    await srv.stop();
+  }
+});
+
+test('guests are offered to be kept as profiles at the end, in their name and colour', { timeout: 120000 }, async () => {
+  const info = await server.api('app_info');
+  let view = await server.api('new_game', {
+    seats: [
+      { type: 'guest', name: 'Zoé', colour: info.colours[2] },
+      { type: 'bot', bot: 'random', colour: info.colours[1] },
+    ],
+    order: 'as_listed',
+    sets: [],
+    options: Object.fromEntries(info.options.map((o) => [o.key, o.default])),
+    seed: 3,
+  });
+  // the game is played to its end through the API: the guest takes the first listed choice
+  while (view.pending) {
+    const p = view.pending;
+    if (p.by_bot) view = (await server.api('bot_move', { game: view.id })).view;
+    else {
+      const action = p.placements.length ? { type: 'place', at: p.placements[0].at, rotation: p.placements[0].rotations[0] } : p.choices[0].action;
+      view = (await server.api('play', { game: view.id, seat: p.decision.seat, state: view.state, action })).view;
+    }
+  }
+  const { page, errors, close } = await openApp(browser, server.url, { width: 390, height: 844 });
+  try {
+    // a reload with the game in the address opens it: a finished game opens at its end screen
+    await page.goto(`${server.url}/#game=${view.id}`);
+    await page.reload();
+    await tid(page, 'end-screen').waitFor();
+    const keep = tid(page, 'save-guest');
+    assert.equal(await keep.count(), 1, 'one button for the one guest');
+    assert.match(await keep.textContent(), /Zoé/);
+    await keep.click();
+    await tid(page, 'guest-saved').waitFor();
+    const made = (await server.api('profiles')).find((p) => p.profile.name === 'Zoé');
+    assert.ok(made, 'a profile named Zoé');
+    assert.equal(made.profile.colour.toLowerCase(), info.colours[2].toLowerCase());
+    await page.screenshot({ path: join(ARTIFACTS, 'end-keep-guest-390x844.png'), fullPage: true });
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});

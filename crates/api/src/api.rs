@@ -133,6 +133,24 @@ impl Api {
                         None => problems.push(SetupProblem::NoSuchProfile { seat: i }),
                     }
                 }
+                SeatRequest::Guest { name, colour } => {
+                    match carcassonne_store::checked_name(name) {
+                        Ok(name) => {
+                            if seats.iter().any(|x: &SeatInfo| {
+                                x.bot.is_none() && x.name.to_lowercase() == name.to_lowercase()
+                            }) {
+                                problems.push(SetupProblem::SeatedTwice { name: name.clone() });
+                            }
+                            seats.push(SeatInfo {
+                                name,
+                                colour: colour.clone(),
+                                bot: None,
+                                profile: None,
+                            })
+                        }
+                        Err(reason) => problems.push(SetupProblem::GuestName { seat: i, reason }),
+                    }
+                }
                 SeatRequest::Bot { bot, colour } => match info.bots.iter().find(|b| &b.id == bot) {
                     Some(b) => {
                         let n = seats.iter().filter(|x| x.bot.is_some()).count() + 1;

@@ -3,7 +3,7 @@
 //! from outside the app (the system's or a parser's error) travel as text.
 
 use carcassonne_engine::{PlayError, SetupError};
-use carcassonne_store::StoreError;
+use carcassonne_store::{NameProblem, StoreError};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use ts_rs::TS;
@@ -142,6 +142,8 @@ pub enum SetupProblem {
     NoSuchProfile { seat: usize },
     /// The seat (0-based) names a bot this app does not have.
     UnknownBot { seat: usize, bot: String },
+    /// A guest's name (seat 0-based) cannot be a name.
+    GuestName { seat: usize, reason: NameProblem },
     /// The seat of `name` has a colour an earlier seat has.
     SameColour { name: String },
     /// The engine refuses the setup.

@@ -46,6 +46,8 @@ pub enum SeatRequest {
     },
     /// A bot by id (see `AppInfo::bots`).
     Bot { bot: String, colour: String },
+    /// A person without a profile (a quick game, a visitor): a name and a colour only.
+    Guest { name: String, colour: String },
 }
 
 /// How seats are ordered at the start.

@@ -816,6 +816,18 @@ fn seed_from_sql(seed: i64) -> u64 {
     u64::from_ne_bytes(seed.to_ne_bytes())
 }
 
+/// A person's name as the store keeps it (trimmed), or why it cannot be one: the rule for
+/// profiles, and for guests who sit without one.
+///
+/// # Errors
+/// The [`NameProblem`].
+pub fn checked_name(name: &str) -> Result<String, NameProblem> {
+    clean_name(name).map_err(|e| match e {
+        StoreError::InvalidName { reason } => reason,
+        _ => NameProblem::Empty,
+    })
+}
+
 /// Trims a name and checks it is 1 to [`MAX_NAME_CHARS`] characters without control characters.
 fn clean_name(name: &str) -> Result<String, StoreError> {
     let name = name.trim();

@@ -1,6 +1,6 @@
 // English words for refusals: the API's errors, refused moves and setup problems arrive as
 // codes with arguments (bindings.ts); these functions say them to a player.
-import { MAX_NAME_CHARS, type AccessRefusal, type ApiError, type FairnessError, type FollowerKind, type LanDesync, type LanProblem, type PlayError, type SettingsProblem, type Quarter, type Reject, type SetupError, type SetupProblem, type StoreError } from '../bindings';
+import { MAX_NAME_CHARS, type AccessRefusal, type ApiError, type FairnessError, type FollowerKind, type LanDesync, type LanProblem, type NameProblem, type PlayError, type SettingsProblem, type Quarter, type Reject, type SetupError, type SetupProblem, type StoreError } from '../bindings';
 import type { FairProblem } from '../lan/fair';
 import { catalogueWords } from './en-catalogue';
 
@@ -85,6 +85,10 @@ function setupError(e: SetupError): string {
 }
 
 /** A problem of the new-game form, shown before "Start". */
+function nameProblem(reason: NameProblem): string {
+  return { empty: 'a name cannot be empty', too_long: `a name can have at most ${MAX_NAME} characters`, control_character: 'a name cannot contain line breaks or other control characters' }[reason];
+}
+
 function setupProblem(p: SetupProblem): string {
   switch (p.problem) {
     case 'seated_twice':
@@ -95,6 +99,8 @@ function setupProblem(p: SetupProblem): string {
       return `seat ${p.seat + 1}: unknown bot \`${p.bot}\``;
     case 'same_colour':
       return `${p.name} has the same colour as another seat`;
+    case 'guest_name':
+      return `seat ${p.seat + 1}: ${nameProblem(p.reason)}`;
     case 'setup':
       return setupError(p.error);
     case 'store':
@@ -124,7 +130,7 @@ function storeError(e: StoreError): string {
     case 'newer_schema':
       return `the saved data was written by a newer version of the game (format ${e.found}, this version reads up to ${e.supported}): please update the game`;
     case 'invalid_name':
-      return { empty: 'a name cannot be empty', too_long: `a name can have at most ${MAX_NAME} characters`, control_character: 'a name cannot contain line breaks or other control characters' }[e.reason];
+      return nameProblem(e.reason);
     case 'duplicate_name':
       return `there is already a profile called ${e.name}`;
     case 'invalid_colour':

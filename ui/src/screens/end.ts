@@ -12,7 +12,7 @@ import { showError } from './toast';
 /** The setup of a finished game, to play it again. */
 export function sameSetup(view: GameView): NewGameRequest {
   const seats: SeatRequest[] = view.seats.map((s) =>
-    s.bot !== null || s.profile === null ? { type: 'bot', bot: s.bot ?? app.info.bots[0]?.id ?? 'random', colour: s.colour } : { type: 'human', profile: s.profile },
+    s.bot !== null ? { type: 'bot', bot: s.bot, colour: s.colour } : s.profile !== null ? { type: 'human', profile: s.profile } : { type: 'guest', name: s.name, colour: s.colour },
   );
   const last = app.settings.last_setup;
   return { seats, order: last?.order ?? 'as_listed', sets: [...view.sets], options: fullOptions(view.options), seed: null };
@@ -30,6 +30,39 @@ const CATS: [keyof CategoryTotals, () => string][] = [
 export interface TableEnd {
   note: HTMLElement;
   buttons: HTMLElement[];
+}
+
+/**
+ * A button per guest of a game on this device (people who sat without a profile): keep them as
+ * profiles, with the game's name and colour. A LAN table's seats are other devices' people.
+ */
+function keepGuests(v: GameView, onLan: boolean): HTMLElement | null {
+  const guests = onLan ? [] : v.seats.filter((s) => s.bot === null && s.profile === null);
+  if (!guests.length) return null;
+  return h(
+    'div',
+    { class: 'keep-guests' },
+    ...guests.map((s) => {
+      const b = button(t.saveGuest(s.name), {
+        class: 'btn',
+        testid: 'save-guest',
+        data: { seat: s.seat },
+        on: {
+          click: async () => {
+            b.disabled = true;
+            try {
+              await call('create_profile', { name: s.name, colour: s.colour });
+              b.replaceWith(h('p', { class: 'guest-saved', testid: 'guest-saved' }, t.guestSaved(s.name)));
+            } catch (e) {
+              b.disabled = false;
+              showError(e);
+            }
+          },
+        },
+      }, 'people');
+      return b;
+    }),
+  );
 }
 
 export function endScreen(root: HTMLElement, route: { view: GameView; table?: TableEnd }): () => void {
@@ -134,7 +167,7 @@ export function endScreen(root: HTMLElement, route: { view: GameView; table?: Ta
       h(
         'div',
         { class: 'end-grid' },
-        h('section', { class: 'card' }, h('h2', {}, t.standings), standings, h('h2', {}, t.breakdown), h('div', { class: 'table-wrap' }, table)),
+        h('section', { class: 'card' }, h('h2', {}, t.standings), standings, keepGuests(v, !!route.table), h('h2', {}, t.breakdown), h('div', { class: 'table-wrap' }, table)),
         h('section', { class: 'card final-board' }, h('h2', {}, t.finalBoard), h('div', { class: 'final-board-box' }, board.svg), button(t.savePicture, { class: 'btn', testid: 'save-picture', on: { click: save } }, 'download')),
         h('section', { class: 'card wide' }, h('h2', {}, t.byFeature), lines),
       ),

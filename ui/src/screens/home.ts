@@ -1,4 +1,4 @@
-// Home: continue a game, new game, profiles, settings, tile gallery.
+// Home: a quick game, continue a game, new game, profiles, settings, tile gallery.
 import { call } from '../api';
 import type { GameSummary } from '../bindings';
 import { tileSvg } from '../art/index';
@@ -6,6 +6,7 @@ import { t } from '../i18n/index';
 import { app } from '../state';
 import { button, followerIcon, h, icon } from './dom';
 import { go } from './nav';
+import { quickGameCard } from './quick';
 import { confirmDialog, showError } from './toast';
 
 const DECOR = ['base/city1_road_curve_sw', 'base/monastery_road', 'base/city3_road_pennant', 'base/city2_we_pennant', 'base/road_junction4'];
@@ -100,6 +101,7 @@ export function homeScreen(root: HTMLElement): void {
       'main',
       { class: 'screen home', testid: 'home' },
       h('div', { class: 'home-title' }, decor(), h('h1', {}, t.appName), h('p', { class: 'tagline' }, t.tagline)),
+      quickGameCard(),
       h(
         'nav',
         { class: 'home-menu' },

@@ -99,7 +99,7 @@ export function newGameScreen(root: HTMLElement, route: { setup?: NewGameRequest
       app.settings = settings;
       if (!alive) return;
       const base = route.setup ?? settings.last_setup;
-      m.setup = base ? sanitize(base, m.profiles) : defaultSetup(m.profiles);
+      m.setup = base ? sanitize(base, m.profiles) : defaultSetup(m.profiles, t.guestDefault(1));
       noProfiles.hidden = m.profiles.length > 0;
       setsBox.replaceChildren(...expansionToggles(m, changed));
       changed();

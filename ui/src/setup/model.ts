@@ -14,9 +14,9 @@ export function emptySetup(): NewGameRequest {
   return { seats: [], order: 'as_listed', sets: [], options: fullOptions(), seed: null };
 }
 
-/** The colour a seat plays with: the bot's own, or its profile's. */
+/** The colour a seat plays with: a bot's or a guest's own, or its profile's. */
 export function seatColour(s: SeatRequest, profiles: ProfileCard[]): string {
-  if (s.type === 'bot') return s.colour;
+  if (s.type !== 'human') return s.colour;
   return profiles.find((p) => p.profile.id === s.profile)?.profile.colour ?? '#888888';
 }
 
@@ -29,9 +29,11 @@ export function freeColour(seats: SeatRequest[], profiles: ProfileCard[], except
 /** The bot a new seat gets (the second level if there is one). */
 const defaultBot = (): string => app.info.bots[1]?.id ?? app.info.bots[0]?.id ?? 'random';
 
-export function defaultSetup(profiles: ProfileCard[]): NewGameRequest {
+/** The setup of a first visit: the first two profiles, or a guest when there is none, then bots. */
+export function defaultSetup(profiles: ProfileCard[], guestName = 'Player 1'): NewGameRequest {
   const seats: SeatRequest[] = [];
   for (const p of profiles.slice(0, 2)) seats.push({ type: 'human', profile: p.profile.id });
+  if (!seats.length) seats.push({ type: 'guest', name: guestName, colour: freeColour(seats, profiles) });
   while (seats.length < app.info.min_players) seats.push({ type: 'bot', bot: defaultBot(), colour: freeColour(seats, profiles) });
   return { ...emptySetup(), seats };
 }
@@ -65,12 +67,19 @@ export function addSeat(m: SetupModel): void {
   seats.push(free ? { type: 'human', profile: free.profile.id } : { type: 'bot', bot: defaultBot(), colour: freeColour(seats, m.profiles) });
 }
 
-/** Seat `i` becomes `choice` ("profile:ID" or "bot:ID"); a bot keeps its colour if it had one. */
-export function setSeat(m: SetupModel, i: number, choice: string): void {
+/** A seat's own colour when it has one (a bot's, a guest's), else a free one. */
+function keptColour(m: SetupModel, i: number): string {
+  const prev = m.setup.seats[i];
+  return prev && prev.type !== 'human' ? prev.colour : freeColour(m.setup.seats, m.profiles, i);
+}
+
+/**
+ * Seat `i` becomes `choice` ("profile:ID", "bot:ID" or "guest:"); a bot or a guest keeps the
+ * seat's colour if it had one, a guest gets `guestName`.
+ */
+export function setSeat(m: SetupModel, i: number, choice: string, guestName = ''): void {
   const [kind, id] = choice.split(/:(.*)/s) as [string, string];
   if (kind === 'profile') m.setup.seats[i] = { type: 'human', profile: Number(id) };
-  else {
-    const prev = m.setup.seats[i];
-    m.setup.seats[i] = { type: 'bot', bot: id, colour: prev?.type === 'bot' ? prev.colour : freeColour(m.setup.seats, m.profiles, i) };
-  }
+  else if (kind === 'guest') m.setup.seats[i] = { type: 'guest', name: guestName, colour: keptColour(m, i) };
+  else m.setup.seats[i] = { type: 'bot', bot: id, colour: keptColour(m, i) };
 }

@@ -1,4 +1,4 @@
-//! Undo in pass-and-play: the last turn a person played is taken back (with the bots' turns
+//! Pass-and-play: undo of the last turn a person played (with the bots' turns
 //! after it), on disk as in memory, and the seeded draw gives the same tile again (R-BASE-2).
 
 use carcassonne_api::*;
@@ -153,4 +153,51 @@ fn undo_is_refused_when_off_on_a_stale_view_and_after_the_end() {
     }
     assert!(end.over);
     assert!(matches!(undo(&mut api, &end), Err(ApiError::GameOver)));
+}
+
+#[test]
+fn guests_sit_without_a_profile_and_are_saved_with_the_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut api = api_at(dir.path());
+    let guest = |name: &str, colour: &str| SeatRequest::Guest {
+        name: name.into(),
+        colour: colour.into(),
+    };
+    let view = new_game(
+        &mut api,
+        vec![guest("  Zoé ", "#1f6fd1"), guest("Yann", "#e8741c")],
+    );
+    assert_eq!(view.seats[0].name, "Zoé", "trimmed as a profile's name is");
+    assert!(view
+        .seats
+        .iter()
+        .all(|s| s.profile.is_none() && s.bot.is_none()));
+    assert!(api.profiles().unwrap().is_empty(), "no profile was made");
+    let view = person_turn(&mut api, view);
+    drop(api);
+    let mut api = api_at(dir.path());
+    let resumed = api.open_game(GameRequest { game: view.id }).unwrap();
+    assert_eq!(resumed.seats, view.seats);
+    assert_eq!(resumed.turns, view.turns);
+
+    // a name that cannot be one, and the same person twice, are refused before anything is saved
+    let check = api.check_setup(&NewGameRequest {
+        seats: vec![
+            guest("", "#1f6fd1"),
+            guest("Yann", "#e8741c"),
+            guest("yann", "#2e9e44"),
+        ],
+        order: SeatOrder::AsListed,
+        sets: vec![],
+        options: Default::default(),
+        seed: None,
+    });
+    assert!(!check.ok);
+    assert!(check.problems.contains(&SetupProblem::GuestName {
+        seat: 0,
+        reason: carcassonne_store::NameProblem::Empty
+    }));
+    assert!(check.problems.contains(&SetupProblem::SeatedTwice {
+        name: "yann".into()
+    }));
 }
