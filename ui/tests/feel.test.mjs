@@ -420,3 +420,52 @@ test('guests are offered to be kept as profiles at the end, in their name and co
     await close();
   }
 });
+
+test('overlays step aside: a corner button over a legal cell turns faint and the tap goes through to the cell', { timeout: 120000 }, async () => {
+  const game = await quickGame(server.api, { names: ['Ann', 'Bob'], seed: 4 });
+  const { page, errors, close } = await openApp(browser, server.url, { width: 390, height: 844 });
+  try {
+    await page.locator(`[data-testid="game-item"][data-game-id="${game.id}"]`).click();
+    assert.equal(await waitForHuman(page), 'place');
+    // drag the board so that a legal cell lies under the fit button
+    const moved = await page.evaluate(async () => {
+      const svg = document.querySelector('[data-testid="board"]');
+      const spot = document.querySelector('[data-testid="spot"]').getBoundingClientRect();
+      const fit = document.querySelector('[data-testid="fit"]').getBoundingClientRect();
+      const dx = fit.left + fit.width / 2 - (spot.left + spot.width / 2);
+      const dy = fit.top + fit.height / 2 - (spot.top + spot.height / 2);
+      const r = svg.getBoundingClientRect();
+      const x0 = r.left + r.width / 2;
+      const y0 = r.top + r.height / 2;
+      const at = (x, y, type) => svg.dispatchEvent(new PointerEvent(type, { pointerId: 9, pointerType: 'touch', clientX: x, clientY: y, bubbles: true, isPrimary: true, button: 0 }));
+      at(x0, y0, 'pointerdown');
+      for (let k = 1; k <= 8; k++) at(x0 + (dx * k) / 8, y0 + (dy * k) / 8, 'pointermove');
+      at(x0 + dx, y0 + dy, 'pointerup');
+      await new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)));
+      return { x: fit.left + fit.width / 2, y: fit.top + fit.height / 2 };
+    });
+    await page.locator('[data-testid="fit"][data-yield="true"]').waitFor();
+    const look = await tid(page, 'fit').evaluate((b) => ({ opacity: Number(getComputedStyle(b).opacity), events: getComputedStyle(b).pointerEvents }));
+    assert.ok(look.opacity < 0.5 && look.events === 'none', `the button steps aside (${JSON.stringify(look)})`);
+    // every overlay over a legal cell has stepped aside; the others have not
+    const wrong = await page.evaluate(() => {
+      const cells = [...document.querySelectorAll('[data-testid="spot"]')].map((s) => s.getBoundingClientRect());
+      const over = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      return [...document.querySelectorAll('.board-wrap .prompt, .board-wrap .zoom-controls .icon-btn')]
+        .filter((o) => o.getBoundingClientRect().width > 0)
+        .filter((o) => cells.some((c) => over(o.getBoundingClientRect(), c)) !== (o.dataset.yield === 'true'))
+        .map((o) => o.dataset.testid);
+    });
+    assert.deepEqual(wrong, []);
+    // the tap lands on the cell: the tile goes there, tentatively
+    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid]')?.dataset.testid, moved);
+    assert.equal(hit, 'spot', 'the cell is what a tap there reaches');
+    await page.mouse.click(moved.x, moved.y);
+    await tid(page, 'confirm').waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid="game"]').dataset.mode === 'tentative');
+    await page.screenshot({ path: join(ARTIFACTS, 'overlay-step-aside-390x844.png') });
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});

@@ -64,6 +64,8 @@ export class Board {
   onMarkerHover: ((action: string | null) => void) | null = null;
   /** After the board changed size (a window resized, a phone turned, a panel grown). */
   onResized: (() => void) | null = null;
+  /** After the camera moved (a pan, a zoom, a glide's every step). */
+  onMoved: (() => void) | null = null;
   private spotCells: Pos[] = [];
   private resize: ResizeObserver | null = null;
   private lastSize = { w: 0, h: 0 };
@@ -411,6 +413,7 @@ export class Board {
   private apply(): void {
     this.cam.setAttribute('transform', `translate(${this.tx.toFixed(2)} ${this.ty.toFixed(2)}) scale(${this.scale.toFixed(4)})`);
     this.svg.dataset.scale = this.scale.toFixed(3);
+    this.onMoved?.();
   }
 
   private onResize(): void {

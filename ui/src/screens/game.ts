@@ -11,6 +11,7 @@ import { decisionParts } from '../play/choices';
 import { GameController, type Change } from '../play/controller';
 import { createInfoPanel, type InfoPanel } from '../play/info';
 import { bindBoardKeys } from '../play/keys';
+import { yieldOverlays } from '../play/overlays';
 import { createPrompt } from '../play/prompt';
 import { createScoreboard } from '../play/scoreboard';
 import { seatColour, seatName } from '../play/seats';
@@ -126,6 +127,25 @@ function infoPanelFor(main: HTMLElement, board: Board, undo: () => void): InfoPa
   });
 }
 
+/** The top bar: Home, the scoreboard, tiles left, the sound switch, the log drawer's button. */
+function topBar(main: HTMLElement, source: GameSource, scoreboard: ReturnType<typeof createScoreboard>, mute: HTMLElement): HTMLElement {
+  const toggleLog = button(t.log, {
+    class: 'icon-btn log-toggle',
+    testid: 'toggle-log',
+    attrs: { 'aria-label': t.log, title: t.log, 'aria-expanded': 'false' },
+    on: { click: () => toggleLog.setAttribute('aria-expanded', String(main.classList.toggle('show-log'))) },
+  }, 'list');
+  return h(
+    'header',
+    { class: 'topbar' },
+    button('', { class: 'icon-btn', testid: 'back', attrs: { 'aria-label': t.home, title: t.home }, on: { click: () => source.leave() } }, 'home'),
+    scoreboard.el,
+    scoreboard.tilesChip,
+    mute,
+    toggleLog,
+  );
+}
+
 export function gameScreen(root: HTMLElement, route: { view: GameView; source?: GameSource }): () => void {
   const ctrl = controllerFor(route);
   const source = ctrl.source;
@@ -139,25 +159,16 @@ export function gameScreen(root: HTMLElement, route: { view: GameView; source?: 
   const main = h('main', { class: 'screen game', testid: 'game', data: { gameId: ctrl.view.id } });
   const undo = undoer(ctrl, main);
   const info = infoPanelFor(main, board, undo);
-  const toggleLog = button(t.log, {
-    class: 'icon-btn log-toggle',
-    testid: 'toggle-log',
-    attrs: { 'aria-label': t.log, title: t.log, 'aria-expanded': 'false' },
-    on: { click: () => toggleLog.setAttribute('aria-expanded', String(main.classList.toggle('show-log'))) },
-  }, 'list');
   const mutes = [muteButton('top'), muteButton('corner')];
-  const topbar = h(
-    'header',
-    { class: 'topbar' },
-    button('', { class: 'icon-btn', testid: 'back', attrs: { 'aria-label': t.home, title: t.home }, on: { click: () => source.leave() } }, 'home'),
-    scoreboard.el,
-    scoreboard.tilesChip,
-    mutes[0].el,
-    toggleLog,
-  );
+  const topbar = topBar(main, source, scoreboard, mutes[0].el);
   const zoom = zoomControls(board, camera, mutes[1].el);
 
   const boardWrap = h('div', { class: 'board-wrap' }, board.svg, prompt.el, prompt.banner, zoom);
+  const stepAside = yieldOverlays(
+    () => [prompt.el, prompt.banner, ...zoom.querySelectorAll<HTMLElement>('.icon-btn')],
+    () => [...board.svg.querySelectorAll('[data-testid="spot"]')],
+  );
+  board.onMoved = () => stepAside.check();
   main.append(topbar, boardWrap, tray.el, info.el);
   root.appendChild(main);
 
@@ -179,6 +190,7 @@ export function gameScreen(root: HTMLElement, route: { view: GameView; source?: 
     const near = ctrl.view.last_placed ?? [0, 0];
     const d = (at: Pos): number => Math.hypot(at[0] - near[0], at[1] - near[1]);
     board.setSpots(hp && hp.placements.length ? [...hp.placements].sort((a, b) => d(a.at) - d(b.at)) : null);
+    stepAside.check();
     if (hp?.placements.length) board.spotLabel(([x, y]) => t.placeHere(x, y));
     const tt = ctrl.tentative;
     const tileId = ctrl.tileId();
@@ -271,6 +283,7 @@ export function gameScreen(root: HTMLElement, route: { view: GameView; source?: 
     prompt.dispose();
     unbindKeys();
     for (const m of mutes) m.dispose();
+    stepAside.dispose();
     board.destroy();
   };
 }
