@@ -1,6 +1,7 @@
 // Bundles the UI into dist/ (what Tauri embeds and what the UI server serves).
 import { build } from 'esbuild';
-import { cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { icons } from './icons.mjs';
 
 const entries = ['src/main.ts', 'src/gallery.ts'].filter((f) => existsSync(f));
 mkdirSync('dist', { recursive: true });
@@ -15,3 +16,4 @@ await build({
   logLevel: 'warning',
 });
 for (const f of readdirSync('static')) cpSync(`static/${f}`, `dist/${f}`, { recursive: true });
+for (const [name, bytes] of Object.entries(icons())) writeFileSync(`dist/${name}`, bytes);

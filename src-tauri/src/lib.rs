@@ -85,6 +85,18 @@ fn undo_turn(s: State<'_, Shared>, req: UndoRequest) -> Result<GameView, ApiErro
     with(&s, |a| a.undo_turn(req))
 }
 #[tauri::command(async)]
+fn history(s: State<'_, Shared>) -> Result<Vec<HistoryEntry>, ApiError> {
+    with(&s, |a| a.history())
+}
+#[tauri::command(async)]
+fn delete_game(s: State<'_, Shared>, req: GameRequest) -> Result<(), ApiError> {
+    with(&s, |a| a.delete_game(req))
+}
+#[tauri::command(async)]
+fn replay(s: State<'_, Shared>, req: ReplayRequest) -> Result<ReplayView, ApiError> {
+    with(&s, |a| a.replay(req))
+}
+#[tauri::command(async)]
 fn abandon_game(s: State<'_, Shared>, req: GameRequest) -> Result<(), ApiError> {
     with(&s, |a| a.abandon_game(req))
 }
@@ -187,6 +199,9 @@ pub fn with_commands<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R
         bot_move,
         hint,
         undo_turn,
+        history,
+        delete_game,
+        replay,
         abandon_game,
         settings,
         save_settings,

@@ -38,7 +38,10 @@ async function start(): Promise<void> {
     app.info = info;
     for (const tile of tiles) app.tiles.set(tile.id, tile);
     if (settings) app.settings = settings;
-    if (atTable) keepSoundInBrowser();
+    if (atTable) {
+      keepSoundInBrowser();
+      keepTablePage();
+    }
     setLanguage(app.settings.language);
     applySettings();
   } catch (e) {
@@ -60,6 +63,18 @@ async function start(): Promise<void> {
   document.body.dataset.ready = 'true';
   if (atTable) go({ name: 'table', room: room ?? '', admin: params.get('admin'), address: null });
   else await resumeOrHome();
+}
+
+/**
+ * A table's page keeps its files in a service worker, so a reload on a flaky Wi-Fi or a start
+ * from the home-screen icon still shows it (static/sw.js). Browsers allow one only on a secure
+ * origin: a table reached over HTTPS, or on this machine.
+ */
+function keepTablePage(): void {
+  if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
+  navigator.serviceWorker.register('sw.js').catch(() => {
+    // the page works without it: only the offline copy is missing
+  });
 }
 
 /** A reload comes back to the game it left (kept in the address), else Home. */

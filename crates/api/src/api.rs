@@ -21,9 +21,9 @@ pub const BOT_THINKING_TIME: Duration = Duration::from_secs(1);
 pub use carcassonne_table::COLOURS;
 
 pub struct Api {
-    store: Store,
+    pub(crate) store: Store,
     settings: Box<dyn SettingsBackend>,
-    sessions: HashMap<i64, Session>,
+    pub(crate) sessions: HashMap<i64, Session>,
     hosting: Option<lan::Hosting>,
     /// Tables listen on 127.0.0.1 only and are not advertised (tests).
     lan_loopback_only: bool,
@@ -289,40 +289,7 @@ impl Api {
 
     fn load(&self, id: i64) -> Result<Session, ApiError> {
         let saved = self.store.load_game(id)?;
-        let corrupt = |why: String| ApiError::CorruptSave {
-            game: id,
-            message: why,
-        };
-        let setup: Setup =
-            serde_json::from_str(&saved.setup).map_err(|e| corrupt(format!("setup: {e}")))?;
-        let game = Game::new(setup, saved.seed).map_err(|e| corrupt(e.to_string()))?;
-        let seats = saved
-            .seats
-            .iter()
-            .map(|s| SeatInfo {
-                name: s.name.clone(),
-                colour: s.colour.clone(),
-                bot: match &s.player {
-                    Player::Bot { bot } => Some(bot.clone()),
-                    Player::Human { .. } => None,
-                },
-                profile: match s.player {
-                    Player::Human { profile } => profile,
-                    Player::Bot { .. } => None,
-                },
-            })
-            .collect();
-        let mut session = Session::new(id, game, seats)?;
-        for (i, saved) in saved.actions.iter().enumerate() {
-            let seat = &saved.seat;
-            let action = serde_json::from_str(&saved.action)
-                .map_err(|e| corrupt(format!("action {i}: {e}")))?;
-            let (next, events) = session
-                .try_apply(*seat, &action)
-                .map_err(|e| corrupt(format!("action {i}: {e}")))?;
-            session.commit(next, &events);
-        }
-        Ok(session)
+        replay_saved(&saved, |_| ())
     }
 
     pub fn open_game(&mut self, req: GameRequest) -> Result<GameView, ApiError> {
@@ -565,4 +532,49 @@ impl Api {
             .as_deref()
             .is_some_and(|p| std::fs::remove_file(p).is_ok())
     }
+}
+
+/// Replays a saved game action by action from its start; `each` sees the session after every
+/// action (the replay viewer takes its snapshot there). A setup or an action that does not
+/// replay is a [`ApiError::CorruptSave`].
+pub(crate) fn replay_saved(
+    saved: &carcassonne_store::SavedGame,
+    mut each: impl FnMut(&Session),
+) -> Result<Session, ApiError> {
+    let corrupt = |why: String| ApiError::CorruptSave {
+        game: saved.id,
+        message: why,
+    };
+    let setup: Setup =
+        serde_json::from_str(&saved.setup).map_err(|e| corrupt(format!("setup: {e}")))?;
+    let game = Game::new(setup, saved.seed).map_err(|e| corrupt(e.to_string()))?;
+    let seats = saved
+        .seats
+        .iter()
+        .map(|s| SeatInfo {
+            name: s.name.clone(),
+            colour: s.colour.clone(),
+            bot: match &s.player {
+                Player::Bot { bot } => Some(bot.clone()),
+                Player::Human { .. } => None,
+            },
+            profile: match s.player {
+                Player::Human { profile } => profile,
+                Player::Bot { .. } => None,
+            },
+        })
+        .collect();
+    let mut session = Session::new(saved.id, game, seats)?;
+    each(&session);
+    for (i, saved) in saved.actions.iter().enumerate() {
+        let seat = &saved.seat;
+        let action =
+            serde_json::from_str(&saved.action).map_err(|e| corrupt(format!("action {i}: {e}")))?;
+        let (next, events) = session
+            .try_apply(*seat, &action)
+            .map_err(|e| corrupt(format!("action {i}: {e}")))?;
+        session.commit(next, &events);
+        each(&session);
+    }
+    Ok(session)
 }

@@ -135,6 +135,10 @@ pub fn typescript() -> String {
     decl::<PlayRequest>(&cfg, o);
     decl::<GameRequest>(&cfg, o);
     decl::<UndoRequest>(&cfg, o);
+    decl::<HistoryEntry>(&cfg, o);
+    decl::<ReplayRequest>(&cfg, o);
+    decl::<ReplayView>(&cfg, o);
+    decl::<carcassonne_store::ListedSeat>(&cfg, o);
     decl::<PlayResult>(&cfg, o);
     decl::<PreviewRequest>(&cfg, o);
     decl::<PreviewView>(&cfg, o);

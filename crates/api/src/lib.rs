@@ -29,6 +29,7 @@ pub mod api;
 pub mod bindings;
 pub mod dispatch;
 pub mod error;
+pub mod history;
 pub mod lan;
 pub mod lan_link;
 pub mod session;

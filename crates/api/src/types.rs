@@ -99,6 +99,43 @@ pub struct GameRequest {
     pub game: i64,
 }
 
+/// A game in the history list.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct HistoryEntry {
+    #[ts(type = "number")]
+    pub id: i64,
+    pub status: carcassonne_store::GameStatus,
+    #[ts(type = "number")]
+    pub created: i64,
+    #[ts(type = "number")]
+    pub updated: i64,
+    pub seats: Vec<carcassonne_store::ListedSeat>,
+    pub sets: Vec<Expansion>,
+    /// None when the saved setup cannot be read (`damaged`).
+    pub options: Option<Options>,
+    pub turns: u32,
+    pub actions: u32,
+    /// The saved setup does not parse: the game is listed but cannot be opened.
+    pub damaged: bool,
+}
+
+/// The replay viewer's request: a saved game after its first `at` actions.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct ReplayRequest {
+    #[ts(type = "number")]
+    pub game: i64,
+    pub at: u32,
+}
+
+/// A saved game's table at one point, how many actions it has, and where each turn starts.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct ReplayView {
+    pub view: GameView,
+    pub actions: u32,
+    pub turn_starts: Vec<u32>,
+    pub status: carcassonne_store::GameStatus,
+}
+
 /// Take back the last turn a person played, on the view stamped `state`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct UndoRequest {

@@ -80,8 +80,8 @@ use error::Fail;
 pub use error::{Entity, JsonField, NameProblem, StoreError, MAX_PROBLEMS};
 pub use migrate::{Migration, APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION};
 pub use types::{
-    GameResult, GameStatus, GameSummary, NewGame, Player, Profile, ProfileStats, SavedAction,
-    SavedGame, SeatEntry,
+    GameListing, GameResult, GameStatus, GameSummary, ListedSeat, NewGame, Player, Profile,
+    ProfileStats, SavedAction, SavedGame, SeatEntry,
 };
 
 /// Longest name of a profile or a seat, in characters (Unicode scalar values), after trimming.
@@ -490,6 +490,74 @@ impl Store {
                     .collect();
             }
             Ok(games)
+        })
+    }
+
+    /// Every game of every status, most recently played first: the history list.
+    ///
+    /// # Errors
+    /// A [`StoreError`] if the file cannot be read, or a seat breaks the store's rules.
+    pub fn games(&self) -> Result<Vec<GameListing>, StoreError> {
+        self.read(|conn| {
+            let mut stmt = conn.prepare(
+                "SELECT id, status, created, updated, setup,
+                        (SELECT count(*) FROM actions WHERE game_id = games.id),
+                        (SELECT count(*) FROM actions WHERE game_id = games.id
+                           AND json_extract(action, '$.type') = 'place')
+                 FROM games ORDER BY updated DESC, id DESC",
+            )?;
+            let rows = stmt.query_map([], |r| {
+                Ok((
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, i64>(2)?,
+                    r.get::<_, i64>(3)?,
+                    r.get::<_, String>(4)?,
+                    r.get::<_, u32>(5)?,
+                    r.get::<_, u32>(6)?,
+                ))
+            })?;
+            let mut games = Vec::new();
+            for row in rows {
+                let (id, status, created, updated, setup, actions, turns) = row?;
+                games.push(GameListing {
+                    id,
+                    status: parse_status(&status, id)?,
+                    created,
+                    updated,
+                    seats: load_seats(conn, id)?
+                        .into_iter()
+                        .map(|s| ListedSeat {
+                            entry: s.entry,
+                            score: s.score,
+                            winner: s.winner,
+                        })
+                        .collect(),
+                    setup,
+                    actions,
+                    turns,
+                });
+            }
+            Ok(games)
+        })
+    }
+
+    /// Deletes a game of any status with its seats and actions (the player asked, and
+    /// confirmed). Its profiles' statistics no longer count it.
+    ///
+    /// # Errors
+    /// [`StoreError::NotFound`] if there is no such game.
+    pub fn delete_game(&mut self, game: i64) -> Result<(), StoreError> {
+        self.write(|tx| {
+            let gone = tx.execute("DELETE FROM games WHERE id = ?1", [game])?;
+            if gone == 0 {
+                return Err(StoreError::NotFound {
+                    what: Entity::Game,
+                    id: game,
+                }
+                .into());
+            }
+            Ok(())
         })
     }
 

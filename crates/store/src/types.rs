@@ -153,6 +153,34 @@ pub struct GameSummary {
     pub turns: u32,
 }
 
+/// A seat of a listed game, with its final score and whether it won once the game is finished.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct ListedSeat {
+    #[serde(flatten)]
+    pub entry: SeatEntry,
+    pub score: Option<u32>,
+    pub winner: bool,
+}
+
+/// A game of any status, for the history list.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct GameListing {
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
+    pub id: i64,
+    pub status: GameStatus,
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
+    pub created: i64,
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
+    pub updated: i64,
+    pub seats: Vec<ListedSeat>,
+    /// The engine's setup as saved (JSON): the sets and options played.
+    pub setup: String,
+    pub actions: u32,
+    pub turns: u32,
+}
+
 /// One saved action.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
