@@ -288,6 +288,30 @@ export type GameRequest = { game: number, };
 
 export type UndoRequest = { game: number, state: number, };
 
+export type HistoryEntry = { id: number, status: GameStatus, created: number, updated: number, seats: Array<ListedSeat>, sets: Array<Expansion>, 
+/**
+ * None when the saved setup cannot be read (`damaged`).
+ */
+options: Options | null, turns: number, actions: number, 
+/**
+ * The saved setup does not parse: the game is listed but cannot be opened.
+ */
+damaged: boolean, };
+
+export type ReplayRequest = { game: number, at: number, };
+
+export type ReplayView = { view: GameView, actions: number, turn_starts: Array<number>, status: GameStatus, };
+
+export type ListedSeat = { score: number | null, winner: boolean, player: Player, 
+/**
+ * Same rules as a profile's name, but need not be unique.
+ */
+name: string, 
+/**
+ * `#rrggbb`.
+ */
+colour: string, };
+
 export type PlayResult = { events: Array<Event>, view: GameView, };
 
 export type PreviewRequest = { game: number, state: number, at: Pos, rotation: number, };
@@ -665,6 +689,9 @@ export interface Commands {
   bot_move: { req: GameRequest; res: PlayResult };
   hint: { req: GameRequest; res: Array<Hint> };
   undo_turn: { req: UndoRequest; res: GameView };
+  history: { req: undefined; res: Array<HistoryEntry> };
+  delete_game: { req: GameRequest; res: null };
+  replay: { req: ReplayRequest; res: ReplayView };
   abandon_game: { req: GameRequest; res: null };
   settings: { req: undefined; res: Settings };
   save_settings: { req: Settings; res: Settings };

@@ -4,10 +4,12 @@ import { setLanguage } from './i18n/index';
 import { endScreen } from './screens/end';
 import { gameScreen } from './screens/game';
 import { galleryScreen } from './screens/gallery';
+import { historyScreen } from './screens/history';
 import { homeScreen } from './screens/home';
 import { lanScreen } from './screens/lan';
 import { gameInAddress, go, setScreens } from './screens/nav';
 import { newGameScreen } from './screens/newgame';
+import { replayScreen } from './screens/replay';
 import { profilesScreen } from './screens/profiles';
 import { settingsScreen } from './screens/settings';
 import { tableScreen } from './screens/table';
@@ -58,6 +60,8 @@ async function start(): Promise<void> {
     settings: (r) => settingsScreen(r),
     gallery: (r) => galleryScreen(r),
     lan: (r) => lanScreen(r),
+    history: (r) => historyScreen(r),
+    replay: (r, route) => replayScreen(r, route),
     table: (r, route) => tableScreen(r, route),
   });
   document.body.dataset.ready = 'true';

@@ -108,6 +108,7 @@ export function homeScreen(root: HTMLElement): void {
         button(t.homeNewGame, { class: 'btn primary big', testid: 'home-new-game', on: { click: () => go({ name: 'new-game' }) } }, 'play'),
         button(t.homeProfiles, { class: 'btn big', testid: 'home-profiles', on: { click: () => go({ name: 'profiles' }) } }, 'people'),
         button(t.homeSettings, { class: 'btn big', testid: 'home-settings', on: { click: () => go({ name: 'settings' }) } }, 'gear'),
+        button(t.homeHistory, { class: 'btn big', testid: 'home-history', on: { click: () => go({ name: 'history' }) } }, 'list'),
         button(t.homeGallery, { class: 'btn big', testid: 'home-gallery', on: { click: () => go({ name: 'gallery' }) } }, 'grid'),
         button(t.homeLan, { class: 'btn big', testid: 'home-lan', on: { click: () => go({ name: 'lan' }) } }, 'people'),
       ),

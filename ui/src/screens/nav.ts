@@ -10,6 +10,8 @@ export type Route =
   | { name: 'settings' }
   | { name: 'gallery' }
   | { name: 'lan' }
+  | { name: 'history' }
+  | { name: 'replay'; game: number; at: number | null }
   | { name: 'table'; room: string; admin: string | null; address: string | null };
 
 export type ScreenFn<R extends Route = Route> = (root: HTMLElement, route: R) => (() => void) | void;

@@ -1,0 +1,116 @@
+// Your games and the replay viewer (issue 29): every game listed with its status, filters,
+// delete after confirming; a finished game stepped through action by action and turn by turn,
+// sought, autoplayed, the board as the engine replays it; at a laptop's size and a phone's.
+// Run: cd ui && npm run build && node --test tests/history.test.mjs
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { ARTIFACTS, launchBrowser, openApp, startFastServer, tid } from './harness.mjs';
+
+let browser;
+let server;
+before(async () => {
+  browser = await launchBrowser();
+  server = await startFastServer();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A game of bots played through the API for `n` actions (all of it by default). */
+async function botGame(seats, sets, seed, n = Infinity) {
+  const info = await server.api('app_info');
+  let view = await server.api('new_game', {
+    seats: Array.from({ length: seats }, (_, i) => ({ type: 'bot', bot: 'random', colour: info.colours[i] })),
+    order: 'as_listed',
+    sets,
+    options: Object.fromEntries(info.options.map((o) => [o.key, o.default])),
+    seed,
+  });
+  for (let i = 0; i < n && view.pending; i++) view = (await server.api('bot_move', { game: view.id })).view;
+  return view;
+}
+
+const at = async (page) => Number(await tid(page, 'replay').getAttribute('data-at'));
+const placed = (page) => page.locator('[data-testid="replay"] .placed-tile').count();
+
+test('your games: listed with status and filters; a finished game replayed step by step; one deleted', { timeout: 180000 }, async () => {
+  const finished = await botGame(3, ['abbot'], 7);
+  const playing = await botGame(2, [], 8, 9);
+  const abandoned = await botGame(2, ['inns_cathedrals'], 9, 3);
+  await server.api('abandon_game', { game: abandoned.id });
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    const size = `${viewport.width}×${viewport.height}`;
+    const { page, errors, close } = await openApp(browser, server.url, viewport);
+    try {
+      await tid(page, 'home-history').click();
+      await page.locator('[data-testid="history"][data-ready="true"]').waitFor();
+      const statuses = await page.$$eval('[data-testid="history-item"]', (els) => Object.fromEntries(els.map((e) => [e.dataset.gameId, e.dataset.status])));
+      assert.equal(statuses[finished.id], 'finished');
+      assert.equal(statuses[playing.id], 'playing');
+      if (viewport.width === 1280) assert.equal(statuses[abandoned.id], 'abandoned');
+      const item = page.locator(`[data-testid="history-item"][data-game-id="${finished.id}"]`);
+      for (const s of finished.seats) assert.match(await item.textContent(), new RegExp(`${s.name}\\s*${s.score}`), `${size}: ${s.name}'s score`);
+      assert.equal(await item.locator('[data-winner="true"]').count(), finished.report.winners.length, 'the winner marked');
+      // filters: three players leaves the finished game only
+      await tid(page, 'history-players').selectOption('3');
+      assert.deepEqual(await page.$$eval('[data-testid="history-item"]', (els) => els.map((e) => Number(e.dataset.gameId))), [finished.id]);
+      await tid(page, 'history-players').selectOption('');
+      await page.screenshot({ path: join(ARTIFACTS, `history-${viewport.width}x${viewport.height}.png`), fullPage: true });
+
+      // the replay opens at the end: the final board
+      await item.locator('[data-testid="history-replay"]').click();
+      await page.waitForFunction((n) => Number(document.querySelector('[data-testid="replay"]')?.dataset.at) === n, finished.state);
+      assert.equal(await placed(page), finished.tiles.length, `${size}: the final board`);
+      // Home key: the start; → one action; next turn: the next placement
+      await page.keyboard.press('Home');
+      await page.waitForFunction(() => document.querySelector('[data-testid="replay"]').dataset.at === '0');
+      const startTiles = await placed(page);
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction(() => document.querySelector('[data-testid="replay"]').dataset.at === '1');
+      assert.equal(await placed(page), startTiles + 1, 'the first action placed a tile');
+      const turnStarts = finished.turns.map((t) => t.first_action);
+      await tid(page, 'replay-next-turn').click();
+      const next = turnStarts.find((s) => s > 1);
+      await page.waitForFunction((n) => Number(document.querySelector('[data-testid="replay"]').dataset.at) === n, next);
+      // the seek bar: the middle of the game shows the engine's table at that action
+      const middle = Math.floor(finished.state / 2);
+      await tid(page, 'replay-seek').fill(String(middle));
+      await page.waitForFunction((n) => Number(document.querySelector('[data-testid="replay"]').dataset.at) === n, middle);
+      const truth = await server.api('replay', { game: finished.id, at: middle });
+      assert.equal(await placed(page), truth.view.tiles.length, `${size}: the tiles at action ${middle}`);
+      assert.equal(await page.locator('[data-testid="replay"] .layer-followers .follower').count(), truth.view.followers.length, 'the followers at that action');
+      assert.deepEqual(await page.$$eval('[data-testid="seat-score"]', (els) => els.map((e) => Number(e.dataset.score))), truth.view.seats.map((s) => s.score));
+      assert.match(await tid(page, 'replay-position').textContent(), new RegExp(`action ${middle} of ${finished.state}`));
+      await page.screenshot({ path: join(ARTIFACTS, `replay-${viewport.width}x${viewport.height}.png`) });
+      // autoplay at 4×: the position moves on by itself, and pauses
+      await tid(page, 'replay-speed').selectOption('4');
+      await tid(page, 'replay-play').click();
+      await page.waitForFunction((n) => Number(document.querySelector('[data-testid="replay"]').dataset.at) >= n + 2, middle);
+      await tid(page, 'replay-play').click();
+      const paused = await at(page);
+      assert.ok(paused >= middle + 2);
+      await tid(page, 'back').click();
+      await page.locator('[data-testid="history"][data-ready="true"]').waitFor();
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  }
+  // delete: cancelling keeps the game, confirming removes it
+  const { page, close } = await openApp(browser, server.url, { width: 1280, height: 800 });
+  try {
+    await tid(page, 'home-history').click();
+    const gone = page.locator(`[data-testid="history-item"][data-game-id="${abandoned.id}"]`);
+    await gone.locator('[data-testid="history-delete"]').click();
+    await tid(page, 'confirm-cancel').click();
+    assert.equal(await gone.count(), 1);
+    await gone.locator('[data-testid="history-delete"]').click();
+    await tid(page, 'confirm-ok').click();
+    await gone.waitFor({ state: 'detached' });
+    assert.equal((await server.api('history')).some((g) => g.id === abandoned.id), false, 'deleted from the database');
+  } finally {
+    await close();
+  }
+});
