@@ -97,6 +97,14 @@ fn replay(s: State<'_, Shared>, req: ReplayRequest) -> Result<ReplayView, ApiErr
     with(&s, |a| a.replay(req))
 }
 #[tauri::command(async)]
+fn export_record(s: State<'_, Shared>, req: GameRequest) -> Result<RecordFile, ApiError> {
+    with(&s, |a| a.export_record(req))
+}
+#[tauri::command(async)]
+fn import_record(s: State<'_, Shared>, req: ImportRequest) -> Result<Imported, ApiError> {
+    with(&s, |a| a.import_record(req))
+}
+#[tauri::command(async)]
 fn abandon_game(s: State<'_, Shared>, req: GameRequest) -> Result<(), ApiError> {
     with(&s, |a| a.abandon_game(req))
 }
@@ -202,6 +210,8 @@ pub fn with_commands<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R
         history,
         delete_game,
         replay,
+        export_record,
+        import_record,
         abandon_game,
         settings,
         save_settings,

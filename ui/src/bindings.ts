@@ -198,7 +198,7 @@ export type Entity = "profile" | "game";
 
 export type JsonValue = number | string | boolean | Array<JsonValue> | { [key in string]: JsonValue } | null;
 
-export type ApiError = { "kind": "illegal_move", error: PlayError, rule: string, } | { "kind": "invalid_setup", problems: Array<SetupProblem>, } | { "kind": "store", error: StoreError, } | { "kind": "stale_state", expected: number, got: number, } | { "kind": "not_found", what: Missing, id: number, } | { "kind": "corrupt_save", game: number, message: string, } | { "kind": "not_a_bot_turn" } | { "kind": "game_over" } | { "kind": "undo_off" } | { "kind": "nothing_to_undo" } | { "kind": "bad_request", message: string, } | { "kind": "settings", problem: SettingsProblem, detail: string, } | { "kind": "lan", problem: LanProblem, detail: string | null, } | { "kind": "forbidden", reason: AccessRefusal, };
+export type ApiError = { "kind": "illegal_move", error: PlayError, rule: string, } | { "kind": "invalid_setup", problems: Array<SetupProblem>, } | { "kind": "store", error: StoreError, } | { "kind": "stale_state", expected: number, got: number, } | { "kind": "not_found", what: Missing, id: number, } | { "kind": "corrupt_save", game: number, message: string, } | { "kind": "not_a_bot_turn" } | { "kind": "game_over" } | { "kind": "record", error: RecordError, rule: string | null, } | { "kind": "undo_off" } | { "kind": "nothing_to_undo" } | { "kind": "bad_request", message: string, } | { "kind": "settings", problem: SettingsProblem, detail: string, } | { "kind": "lan", problem: LanProblem, detail: string | null, } | { "kind": "forbidden", reason: AccessRefusal, };
 
 export type Missing = "profile" | "game" | "table_link";
 
@@ -301,6 +301,14 @@ damaged: boolean, };
 export type ReplayRequest = { game: number, at: number, };
 
 export type ReplayView = { view: GameView, actions: number, turn_starts: Array<number>, status: GameStatus, };
+
+export type RecordFile = { name: string, json: string, };
+
+export type ImportRequest = { json: string, };
+
+export type Imported = { game: number, over: boolean, };
+
+export type RecordError = { "problem": "malformed", message: string, } | { "problem": "unsupported_version", found: number, supported: number, } | { "problem": "setup", index: number | null, error: SetupError, } | { "problem": "illegal_action", index: number, error: PlayError, } | { "problem": "wrong_tile", index: number, recorded: TileTypeId, drawn: TileTypeId | null, } | { "problem": "not_finished", actions: number, } | { "problem": "score_mismatch", expected: Array<number>, actual: Array<number>, } | { "problem": "category_mismatch", expected: Array<CategoryTotals>, actual: Array<CategoryTotals>, };
 
 export type ListedSeat = { score: number | null, winner: boolean, player: Player, 
 /**
@@ -692,6 +700,8 @@ export interface Commands {
   history: { req: undefined; res: Array<HistoryEntry> };
   delete_game: { req: GameRequest; res: null };
   replay: { req: ReplayRequest; res: ReplayView };
+  export_record: { req: GameRequest; res: RecordFile };
+  import_record: { req: ImportRequest; res: Imported };
   abandon_game: { req: GameRequest; res: null };
   settings: { req: undefined; res: Settings };
   save_settings: { req: Settings; res: Settings };

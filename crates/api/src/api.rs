@@ -35,7 +35,7 @@ pub struct Api {
     table_save: Option<std::path::PathBuf>,
 }
 
-fn now() -> i64 {
+pub(crate) fn now() -> i64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_secs() as i64)

@@ -138,6 +138,10 @@ pub fn typescript() -> String {
     decl::<HistoryEntry>(&cfg, o);
     decl::<ReplayRequest>(&cfg, o);
     decl::<ReplayView>(&cfg, o);
+    decl::<RecordFile>(&cfg, o);
+    decl::<ImportRequest>(&cfg, o);
+    decl::<Imported>(&cfg, o);
+    decl::<carcassonne_engine::RecordError>(&cfg, o);
     decl::<carcassonne_store::ListedSeat>(&cfg, o);
     decl::<PlayResult>(&cfg, o);
     decl::<PreviewRequest>(&cfg, o);

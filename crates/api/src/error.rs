@@ -36,6 +36,12 @@ pub enum ApiError {
     NotABotTurn,
     /// The game is over.
     GameOver,
+    /// A record file was refused (not a record, a newer version, an illegal action...);
+    /// `rule` names the rule an illegal action breaks. Nothing was saved.
+    Record {
+        error: carcassonne_engine::RecordError,
+        rule: Option<String>,
+    },
     /// Undo is off in the settings (tournament play).
     UndoOff,
     /// No person has played a turn yet: there is nothing to take back.

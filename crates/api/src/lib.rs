@@ -32,6 +32,7 @@ pub mod error;
 pub mod history;
 pub mod lan;
 pub mod lan_link;
+pub mod records;
 pub mod session;
 pub mod settings;
 pub mod types;

@@ -99,6 +99,27 @@ pub struct GameRequest {
     pub game: i64,
 }
 
+/// A game as a record file: a suggested file name and its JSON text.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct RecordFile {
+    pub name: String,
+    pub json: String,
+}
+
+/// A record file's text, to import.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct ImportRequest {
+    pub json: String,
+}
+
+/// The game an imported record became.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct Imported {
+    #[ts(type = "number")]
+    pub game: i64,
+    pub over: bool,
+}
+
 /// A game in the history list.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct HistoryEntry {

@@ -106,6 +106,7 @@ pub struct Expected {
 }
 
 /// Why a record cannot be replayed, or does not score as it says.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "problem", rename_all = "snake_case")]
 pub enum RecordError {

@@ -293,52 +293,49 @@ impl Store {
     /// for a seat, [`StoreError::ProfileSeatedTwice`], [`StoreError::NotFound`] for a seat's
     /// profile that does not exist.
     pub fn create_game(&mut self, new: &NewGame, now: i64) -> Result<i64, StoreError> {
+        self.create_game_with(new, &[], None, now)
+    }
+
+    /// A whole game at once, in one transaction: its seats, its `actions` in order and, when
+    /// given, its final result (an imported record). On any error nothing was written.
+    ///
+    /// # Errors
+    /// As [`Store::create_game`], [`Store::append_action`] and [`Store::finish_game`].
+    pub fn create_game_with(
+        &mut self,
+        new: &NewGame,
+        actions: &[SavedAction],
+        result: Option<&GameResult>,
+        now: i64,
+    ) -> Result<i64, StoreError> {
         check_json(&new.setup, JsonField::Setup)?;
-        if new.seats.is_empty() || new.seats.len() > MAX_SEATS {
-            return Err(StoreError::SeatCount {
-                got: u32::try_from(new.seats.len()).unwrap_or(u32::MAX),
-            });
+        for a in actions {
+            check_json(&a.action, JsonField::Action)?;
         }
-        let mut seats = Vec::with_capacity(new.seats.len());
-        let mut seated = Vec::new();
-        for s in &new.seats {
-            let (profile, bot) = match &s.player {
-                Player::Human { profile } => (*profile, None),
-                Player::Bot { bot } => (None, Some(clean_bot(bot)?)),
-            };
-            if let Some(p) = profile {
-                if seated.contains(&p) {
-                    return Err(StoreError::ProfileSeatedTwice { profile: p });
-                }
-                seated.push(p);
-            }
-            seats.push((profile, bot, clean_name(&s.name)?, clean_colour(&s.colour)?));
-        }
+        let (seats, seated) = checked_seats(new)?;
         self.write(|tx| {
-            for &p in &seated {
-                let exists = tx
-                    .query_row("SELECT 1 FROM profiles WHERE id = ?1", [p], |_| Ok(()))
-                    .optional()?;
-                if exists.is_none() {
-                    return Err(StoreError::NotFound {
-                        what: Entity::Profile,
-                        id: p,
+            let game = insert_game(tx, new, &seats, &seated, now)?;
+            let count = u8::try_from(seats.len()).unwrap_or(u8::MAX);
+            for (index, a) in (0u32..).zip(actions) {
+                if a.seat >= count {
+                    return Err(StoreError::InvalidSeat {
+                        seat: a.seat,
+                        seats: count,
                     }
                     .into());
                 }
+                tx.prepare_cached(
+                    "INSERT INTO actions (game_id, idx, seat, action, created)
+                     VALUES (?1, ?2, ?3, ?4, ?5)",
+                )?
+                .execute(params![game, index, a.seat, a.action, now])?;
             }
-            tx.execute(
-                "INSERT INTO games (setup, seed, status, created, updated)
-                 VALUES (?1, ?2, 'playing', ?3, ?3)",
-                params![new.setup, seed_to_sql(new.seed), now],
-            )?;
-            let game = tx.last_insert_rowid();
-            let mut insert = tx.prepare(
-                "INSERT INTO game_seats (game_id, seat, profile_id, bot, name, colour)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-            )?;
-            for (seat, (profile, bot, name, colour)) in (0u8..).zip(&seats) {
-                insert.execute(params![game, seat, profile, bot, name, colour])?;
+            let saved = u32::try_from(actions.len()).unwrap_or(u32::MAX);
+            tx.prepare_cached("UPDATE games SET action_count = ?2 WHERE id = ?1")?
+                .execute(params![game, saved])?;
+            if let Some(r) = result {
+                record_result(tx, game, count, &r.scores, &r.winners)?;
+                set_status(tx, game, GameStatus::Finished, now)?;
             }
             Ok(game)
         })
@@ -424,23 +421,7 @@ impl Store {
     ) -> Result<(), StoreError> {
         self.write(|tx| {
             let seats = playing_game_seats(tx, game)?;
-            if scores.len() != usize::from(seats) {
-                return Err(StoreError::WrongScoreCount {
-                    expected: seats,
-                    got: u32::try_from(scores.len()).unwrap_or(u32::MAX),
-                }
-                .into());
-            }
-            if let Some(&seat) = winners.iter().find(|&&w| w >= seats) {
-                return Err(StoreError::InvalidSeat { seat, seats }.into());
-            }
-            let mut update = tx.prepare(
-                "UPDATE game_seats SET score = ?3, winner = ?4 WHERE game_id = ?1 AND seat = ?2",
-            )?;
-            for (seat, score) in (0u8..).zip(scores) {
-                let won = winners.contains(&seat);
-                update.execute(params![game, seat, score, won])?;
-            }
+            record_result(tx, game, seats, scores, winners)?;
             set_status(tx, game, GameStatus::Finished, now)
         })
     }
@@ -827,6 +808,97 @@ fn load_seats(conn: &Connection, game: i64) -> Result<Vec<StoredSeat>, Fail> {
 }
 
 /// The number of seats of a game that must be playing.
+type CheckedSeat = (Option<i64>, Option<String>, String, String);
+
+/// A new game's seats, checked and cleaned, and the profiles seated.
+fn checked_seats(new: &NewGame) -> Result<(Vec<CheckedSeat>, Vec<i64>), StoreError> {
+    if new.seats.is_empty() || new.seats.len() > MAX_SEATS {
+        return Err(StoreError::SeatCount {
+            got: u32::try_from(new.seats.len()).unwrap_or(u32::MAX),
+        });
+    }
+    let mut seats = Vec::with_capacity(new.seats.len());
+    let mut seated = Vec::new();
+    for s in &new.seats {
+        let (profile, bot) = match &s.player {
+            Player::Human { profile } => (*profile, None),
+            Player::Bot { bot } => (None, Some(clean_bot(bot)?)),
+        };
+        if let Some(p) = profile {
+            if seated.contains(&p) {
+                return Err(StoreError::ProfileSeatedTwice { profile: p });
+            }
+            seated.push(p);
+        }
+        seats.push((profile, bot, clean_name(&s.name)?, clean_colour(&s.colour)?));
+    }
+    Ok((seats, seated))
+}
+
+/// Inserts a playing game and its seats (their profiles must exist); returns its id.
+fn insert_game(
+    tx: &Transaction<'_>,
+    new: &NewGame,
+    seats: &[CheckedSeat],
+    seated: &[i64],
+    now: i64,
+) -> Result<i64, Fail> {
+    for &p in seated {
+        let exists = tx
+            .query_row("SELECT 1 FROM profiles WHERE id = ?1", [p], |_| Ok(()))
+            .optional()?;
+        if exists.is_none() {
+            return Err(StoreError::NotFound {
+                what: Entity::Profile,
+                id: p,
+            }
+            .into());
+        }
+    }
+    tx.execute(
+        "INSERT INTO games (setup, seed, status, created, updated)
+         VALUES (?1, ?2, 'playing', ?3, ?3)",
+        params![new.setup, seed_to_sql(new.seed), now],
+    )?;
+    let game = tx.last_insert_rowid();
+    let mut insert = tx.prepare(
+        "INSERT INTO game_seats (game_id, seat, profile_id, bot, name, colour)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+    )?;
+    for (seat, (profile, bot, name, colour)) in (0u8..).zip(seats) {
+        insert.execute(params![game, seat, profile, bot, name, colour])?;
+    }
+    Ok(game)
+}
+
+/// Writes a game's final scores (one per seat) and winners.
+fn record_result(
+    tx: &Transaction<'_>,
+    game: i64,
+    seats: u8,
+    scores: &[u32],
+    winners: &[u8],
+) -> Result<(), Fail> {
+    if scores.len() != usize::from(seats) {
+        return Err(StoreError::WrongScoreCount {
+            expected: seats,
+            got: u32::try_from(scores.len()).unwrap_or(u32::MAX),
+        }
+        .into());
+    }
+    if let Some(&seat) = winners.iter().find(|&&w| w >= seats) {
+        return Err(StoreError::InvalidSeat { seat, seats }.into());
+    }
+    let mut update = tx.prepare(
+        "UPDATE game_seats SET score = ?3, winner = ?4 WHERE game_id = ?1 AND seat = ?2",
+    )?;
+    for (seat, score) in (0u8..).zip(scores) {
+        let won = winners.contains(&seat);
+        update.execute(params![game, seat, score, won])?;
+    }
+    Ok(())
+}
+
 fn playing_game_seats(tx: &Transaction<'_>, game: i64) -> Result<u8, Fail> {
     let row = tx
         .prepare_cached(

@@ -287,3 +287,50 @@ fn unfinished_games_lists_playing_games_most_recently_played_first() {
     assert_eq!(list[1].actions, 0);
     assert_eq!(list[1].seats, vec![SeatEntry::guest("Guest", "#101010")]);
 }
+
+#[test]
+fn a_whole_game_is_saved_at_once_or_not_at_all() {
+    let (_dir, _path, mut store) = new_store();
+    let new = NewGame {
+        setup: r#"{"players":["A","B"]}"#.into(),
+        seed: 5,
+        seats: vec![
+            SeatEntry::guest("A", "#111111"),
+            SeatEntry::guest("B", "#222222"),
+        ],
+    };
+    let action = |seat: u8| SavedAction {
+        seat,
+        action: r#"{"type":"pass"}"#.into(),
+    };
+    // the last action names a seat the game does not have: nothing is written
+    let err = store
+        .create_game_with(&new, &[action(0), action(1), action(2)], None, T0)
+        .unwrap_err();
+    assert!(matches!(err, StoreError::InvalidSeat { seat: 2, seats: 2 }));
+    assert!(
+        store.games().unwrap().is_empty(),
+        "no game, no seats, no action"
+    );
+
+    let result = GameResult {
+        scores: vec![3, 9],
+        winners: vec![1],
+    };
+    let id = store
+        .create_game_with(&new, &[action(0), action(1)], Some(&result), T0)
+        .unwrap();
+    let saved = store.load_game(id).unwrap();
+    assert_eq!(saved.status, GameStatus::Finished);
+    assert_eq!(saved.actions, vec![action(0), action(1)]);
+    assert_eq!(saved.result, Some(result));
+    let listed = store.games().unwrap();
+    assert_eq!(listed[0].actions, 2);
+    assert!(listed[0].seats[1].winner);
+    store.delete_game(id).unwrap();
+    assert!(store.games().unwrap().is_empty());
+    assert!(matches!(
+        store.delete_game(id),
+        Err(StoreError::NotFound { .. })
+    ));
+}

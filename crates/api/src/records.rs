@@ -1,0 +1,95 @@
+//! Games as record files (docs/record-format.md): any saved game exported; a record file
+//! imported after the engine replays it whole (every action legal, every recorded tile the
+//! one drawn), then saved at once. A refused file writes nothing.
+
+use crate::api::{now, replay_saved, Api};
+use crate::error::ApiError;
+use crate::types::{GameRequest, ImportRequest, Imported, RecordFile};
+use carcassonne_engine::{score, Action, Record, RecordError};
+use carcassonne_store::{GameResult, NewGame, SavedAction, SeatEntry};
+
+impl From<RecordError> for ApiError {
+    fn from(error: RecordError) -> Self {
+        let rule = match &error {
+            RecordError::IllegalAction { error, .. } => Some(error.rule().to_owned()),
+            _ => None,
+        };
+        ApiError::Record { error, rule }
+    }
+}
+
+impl Api {
+    /// A saved game as a record file: its setup, seed and every action with the tile drawn.
+    pub fn export_record(&self, req: GameRequest) -> Result<RecordFile, ApiError> {
+        let saved = self.store.load_game(req.game)?;
+        let mut record: Option<Record> = None;
+        let mut previous = None;
+        let mut actions = saved.actions.iter();
+        // Each action is recorded against the table before it (which knows the tile drawn).
+        replay_saved(&saved, |s| {
+            let record =
+                record.get_or_insert_with(|| Record::new(s.game.setup().clone(), s.game.seed()));
+            if let Some(before) = previous.take() {
+                if let Some(a) = actions.next() {
+                    if let Ok(action) = serde_json::from_str::<Action>(&a.action) {
+                        record.push(&before, a.seat, action);
+                    }
+                }
+            }
+            previous = Some(s.game.clone());
+        })?;
+        let record = record.ok_or_else(|| ApiError::bad_request("a game without a setup"))?;
+        Ok(RecordFile {
+            name: format!("carcassonne-{}.json", saved.id),
+            json: record.to_json(),
+        })
+    }
+
+    /// Checks a record file with the engine and saves it as a game of guests (records carry
+    /// names, not profiles), finished if the record is.
+    pub fn import_record(&mut self, req: ImportRequest) -> Result<Imported, ApiError> {
+        let record = Record::from_json(&req.json)?;
+        let game = record.replay()?;
+        let setup = serde_json::to_string(&record.setup)
+            .map_err(|e| ApiError::bad_request(e.to_string()))?;
+        let new = NewGame {
+            setup,
+            seed: record.seed,
+            seats: record
+                .setup
+                .players
+                .iter()
+                .enumerate()
+                .map(|(i, p)| {
+                    let colour = crate::api::COLOURS[i % crate::api::COLOURS.len()];
+                    SeatEntry::guest(&p.name, colour)
+                })
+                .collect(),
+        };
+        let actions = record
+            .actions
+            .iter()
+            .map(|a| {
+                serde_json::to_string(&a.action)
+                    .map(|action| SavedAction {
+                        seat: a.seat,
+                        action,
+                    })
+                    .map_err(|e| ApiError::bad_request(e.to_string()))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let over = game.is_over();
+        let result = over.then(|| GameResult {
+            scores: game.scores().to_vec(),
+            winners: score::standings(game.scores())
+                .into_iter()
+                .next()
+                .map(|(_, w)| w)
+                .unwrap_or_default(),
+        });
+        let id = self
+            .store
+            .create_game_with(&new, &actions, result.as_ref(), now())?;
+        Ok(Imported { game: id, over })
+    }
+}

@@ -1,0 +1,162 @@
+//! Record files: any saved game exported and imported again (the engine checks it whole);
+//! a file that is not a record, a newer version, or an illegal action is refused by name and
+//! leaves the database as it was.
+
+use carcassonne_api::*;
+use carcassonne_engine::RecordError;
+use carcassonne_store::{GameStatus, Store};
+use std::path::Path;
+
+fn api_at(dir: &Path) -> Api {
+    let store = Store::open(&dir.join("carcassonne.sqlite3")).expect("store opens");
+    Api::new(
+        store,
+        Box::new(JsonFileSettings::new(dir.join("settings.json"))),
+    )
+}
+
+fn bot_game(api: &mut Api, seed: u64, n: usize) -> GameView {
+    let bot = |colour: &str| SeatRequest::Bot {
+        bot: "random".into(),
+        colour: colour.into(),
+    };
+    let mut view = api
+        .new_game(NewGameRequest {
+            seats: vec![bot("#1f6fd1"), bot("#e8741c")],
+            order: SeatOrder::AsListed,
+            sets: vec![carcassonne_engine::Expansion::Abbot],
+            options: Default::default(),
+            seed: Some(seed),
+        })
+        .unwrap();
+    for _ in 0..n {
+        if view.pending.is_none() {
+            break;
+        }
+        view = api.bot_move(GameRequest { game: view.id }).unwrap().view;
+    }
+    view
+}
+
+#[test]
+fn r_base_2_a_finished_game_exported_and_imported_replays_to_the_same_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut api = api_at(dir.path());
+    let end = bot_game(&mut api, 12, usize::MAX);
+    assert!(end.over);
+    let file = api.export_record(GameRequest { game: end.id }).unwrap();
+    assert!(file.name.ends_with(".json"));
+    let imported = api
+        .import_record(ImportRequest { json: file.json })
+        .unwrap();
+    assert!(imported.over);
+    assert_ne!(imported.game, end.id);
+    let entry = api
+        .history()
+        .unwrap()
+        .into_iter()
+        .find(|e| e.id == imported.game)
+        .unwrap();
+    assert_eq!(entry.status, GameStatus::Finished);
+    let scores: Vec<u32> = entry.seats.iter().map(|s| s.score.unwrap()).collect();
+    assert_eq!(
+        scores,
+        end.seats.iter().map(|s| s.score).collect::<Vec<_>>()
+    );
+    let replayed = api
+        .replay(ReplayRequest {
+            game: imported.game,
+            at: u32::MAX,
+        })
+        .unwrap();
+    assert_eq!(replayed.view.tiles, end.tiles);
+    assert_eq!(replayed.view.scores, end.scores);
+}
+
+#[test]
+fn an_unfinished_record_is_imported_and_can_be_played_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut api = api_at(dir.path());
+    let mid = bot_game(&mut api, 13, 20);
+    let file = api.export_record(GameRequest { game: mid.id }).unwrap();
+    let imported = api
+        .import_record(ImportRequest { json: file.json })
+        .unwrap();
+    assert!(!imported.over);
+    let view = api
+        .open_game(GameRequest {
+            game: imported.game,
+        })
+        .unwrap();
+    assert_eq!(view.tiles, mid.tiles);
+    assert_eq!(
+        view.pending.as_ref().map(|p| p.decision.clone()),
+        mid.pending.as_ref().map(|p| p.decision.clone())
+    );
+    // the seats are people now (a record names players, not bots): a person plays on
+    let p = view.pending.clone().unwrap();
+    let pl = &p.placements[0];
+    let next = api
+        .play(PlayRequest {
+            game: view.id,
+            seat: p.decision.seat,
+            state: view.state,
+            action: carcassonne_engine::Action::Place {
+                at: pl.at,
+                rotation: pl.rotations[0],
+            },
+        })
+        .unwrap();
+    assert_eq!(next.view.state, view.state + 1);
+}
+
+#[test]
+fn refused_records_say_why_and_write_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut api = api_at(dir.path());
+    let game = bot_game(&mut api, 14, 12);
+    let good = api
+        .export_record(GameRequest { game: game.id })
+        .unwrap()
+        .json;
+    let before = api.history().unwrap().len();
+    let refuse = |api: &mut Api, json: String| match api.import_record(ImportRequest { json }) {
+        Err(ApiError::Record { error, rule }) => (error, rule),
+        other => panic!("refused as a record problem, got {other:?}"),
+    };
+
+    let (e, _) = refuse(&mut api, "not a record at all".into());
+    assert!(matches!(e, RecordError::Malformed { .. }));
+
+    let newer = good.replacen("\"version\": 1", "\"version\": 99", 1);
+    assert_ne!(newer, good);
+    let (e, _) = refuse(&mut api, newer);
+    assert_eq!(
+        e,
+        RecordError::UnsupportedVersion {
+            found: 99,
+            supported: 1
+        }
+    );
+
+    // the third action placed somewhere else: far from every tile (R-BASE-4)
+    let mut value: serde_json::Value = serde_json::from_str(&good).unwrap();
+    let actions = value["actions"].as_array_mut().unwrap();
+    let place = actions
+        .iter_mut()
+        .enumerate()
+        .skip(2)
+        .find(|(_, a)| a["type"] == "place")
+        .map(|(i, a)| {
+            a["at"] = serde_json::json!([40, 40]);
+            i
+        })
+        .unwrap();
+    let (e, rule) = refuse(&mut api, value.to_string());
+    match e {
+        RecordError::IllegalAction { index, .. } => assert_eq!(index, place),
+        other => panic!("an illegal action, got {other:?}"),
+    }
+    assert_eq!(rule.as_deref(), Some("R-BASE-4"));
+    assert_eq!(api.history().unwrap().len(), before, "nothing was saved");
+}
