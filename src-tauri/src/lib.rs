@@ -1,6 +1,7 @@
 //! The Tauri shell: every command is a one-line adapter over [`carcassonne_api::Api`];
 //! settings live in tauri-plugin-store, games and profiles in SQLite (crates/store).
 
+mod files;
 mod settings;
 
 use carcassonne_api::*;
@@ -212,6 +213,8 @@ pub fn with_commands<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R
         replay,
         export_record,
         import_record,
+        files::save_record_file,
+        files::open_record_file,
         abandon_game,
         settings,
         save_settings,
@@ -269,6 +272,7 @@ pub fn run() {
     }
     let app = with_commands(tauri::Builder::default())
         .plugin(tauri_plugin_store::Builder::default().build())
+        .plugin(tauri_plugin_dialog::init())
         .setup(|app| setup(app))
         .run(tauri::generate_context!());
     if let Err(e) = app {

@@ -15,6 +15,22 @@ function tauri(): TauriGlobal | undefined {
   return own ? (window as unknown as { __TAURI__?: TauriGlobal }).__TAURI__ : undefined;
 }
 
+/** Whether the page runs in the app (its own commands and dialogs are there). */
+export function inApp(): boolean {
+  return tauri() !== undefined;
+}
+
+/** One of the app's own commands (not in a browser): the platform's file dialogs. */
+export async function invokeApp(cmd: string, args: Record<string, unknown>): Promise<unknown> {
+  const t = tauri();
+  if (!t) throw new CommandError({ kind: 'bad_request', message: `${cmd} exists only in the app` });
+  try {
+    return await t.core.invoke(cmd, args);
+  } catch (e) {
+    throw new CommandError(asApiError(e));
+  }
+}
+
 /** A refused command: the API's tagged error (its facts; `t.apiError` words it). */
 export class CommandError extends Error {
   constructor(public readonly error: ApiError) {

@@ -198,7 +198,7 @@ export type Entity = "profile" | "game";
 
 export type JsonValue = number | string | boolean | Array<JsonValue> | { [key in string]: JsonValue } | null;
 
-export type ApiError = { "kind": "illegal_move", error: PlayError, rule: string, } | { "kind": "invalid_setup", problems: Array<SetupProblem>, } | { "kind": "store", error: StoreError, } | { "kind": "stale_state", expected: number, got: number, } | { "kind": "not_found", what: Missing, id: number, } | { "kind": "corrupt_save", game: number, message: string, } | { "kind": "not_a_bot_turn" } | { "kind": "game_over" } | { "kind": "record", error: RecordError, rule: string | null, } | { "kind": "undo_off" } | { "kind": "nothing_to_undo" } | { "kind": "bad_request", message: string, } | { "kind": "settings", problem: SettingsProblem, detail: string, } | { "kind": "lan", problem: LanProblem, detail: string | null, } | { "kind": "forbidden", reason: AccessRefusal, };
+export type ApiError = { "kind": "illegal_move", error: PlayError, rule: string, } | { "kind": "invalid_setup", problems: Array<SetupProblem>, } | { "kind": "store", error: StoreError, } | { "kind": "stale_state", expected: number, got: number, } | { "kind": "not_found", what: Missing, id: number, } | { "kind": "corrupt_save", game: number, message: string, } | { "kind": "not_a_bot_turn" } | { "kind": "game_over" } | { "kind": "file", problem: FileProblem, detail: string, } | { "kind": "record", error: RecordError, rule: string | null, } | { "kind": "undo_off" } | { "kind": "nothing_to_undo" } | { "kind": "bad_request", message: string, } | { "kind": "settings", problem: SettingsProblem, detail: string, } | { "kind": "lan", problem: LanProblem, detail: string | null, } | { "kind": "forbidden", reason: AccessRefusal, };
 
 export type Missing = "profile" | "game" | "table_link";
 
@@ -309,6 +309,8 @@ export type ImportRequest = { json: string, };
 export type Imported = { game: number, over: boolean, };
 
 export type RecordError = { "problem": "malformed", message: string, } | { "problem": "unsupported_version", found: number, supported: number, } | { "problem": "setup", index: number | null, error: SetupError, } | { "problem": "illegal_action", index: number, error: PlayError, } | { "problem": "wrong_tile", index: number, recorded: TileTypeId, drawn: TileTypeId | null, } | { "problem": "not_finished", actions: number, } | { "problem": "score_mismatch", expected: Array<number>, actual: Array<number>, } | { "problem": "category_mismatch", expected: Array<CategoryTotals>, actual: Array<CategoryTotals>, };
+
+export type FileProblem = "cannot_read" | "cannot_write" | "too_large";
 
 export type ListedSeat = { score: number | null, winner: boolean, player: Player, 
 /**

@@ -114,3 +114,60 @@ test('your games: listed with status and filters; a finished game replayed step 
     await close();
   }
 });
+
+/** Drops a file named `name` with `text` on the history screen, as a file dragged from the desktop. */
+async function dropFile(page, name, text) {
+  await page.evaluate(
+    ({ name, text }) => {
+      const data = new DataTransfer();
+      data.items.add(new File([text], name, { type: 'application/json' }));
+      const screen = document.querySelector('[data-testid="history"]');
+      screen.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
+      screen.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    },
+    { name, text },
+  );
+}
+
+test('a game file: exported as a download, opened with the picker or dropped; a refused file says why and saves nothing', { timeout: 120000 }, async () => {
+  const game = await botGame(2, ['abbot'], 21);
+  const { page, errors, close } = await openApp(browser, server.url, { width: 390, height: 844 });
+  try {
+    await tid(page, 'home-history').click();
+    await page.locator('[data-testid="history"][data-ready="true"]').waitFor();
+    const item = page.locator(`[data-testid="history-item"][data-game-id="${game.id}"]`);
+    const [download] = await Promise.all([page.waitForEvent('download'), item.locator('[data-testid="history-export"]').click()]);
+    assert.match(download.suggestedFilename(), /\.json$/);
+    const text = await (await import('node:fs/promises')).readFile(await download.path(), 'utf8');
+    const record = JSON.parse(text);
+    assert.equal(record.format, 'carcassonne-record');
+    assert.equal(record.actions.length, game.state);
+
+    // the picker: the game opens in the replay viewer at its last move
+    const count = (await server.api('history')).length;
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), tid(page, 'history-import').click()]);
+    await chooser.setFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    await page.waitForFunction((n) => Number(document.querySelector('[data-testid="replay"]')?.dataset.at) === n, game.state);
+    assert.equal(await page.locator('[data-testid="replay"] .placed-tile').count(), game.tiles.length);
+    assert.equal((await server.api('history')).length, count + 1, 'saved as a new game');
+    await tid(page, 'back').click();
+    await page.locator('[data-testid="history"][data-ready="true"]').waitFor();
+
+    // refused: a newer format, and an illegal move (named by its number and its rule)
+    const newer = text.replace('"version": 1', '"version": 99');
+    await dropFile(page, 'newer.json', newer);
+    await tid(page, 'toast').filter({ hasText: 'newer version' }).waitFor();
+    const bad = JSON.parse(text);
+    const i = bad.actions.findIndex((a, k) => k > 2 && a.type === 'place');
+    bad.actions[i].at = [40, 40];
+    await dropFile(page, 'bad.json', JSON.stringify(bad));
+    await tid(page, 'toast').filter({ hasText: `action ${i + 1} of the record` }).filter({ hasText: 'R-BASE-4' }).waitFor();
+    await dropFile(page, 'not.json', 'hello');
+    await tid(page, 'toast').filter({ hasText: 'not a game record' }).waitFor();
+    assert.equal((await server.api('history')).length, count + 1, 'nothing saved for a refused file');
+    await page.screenshot({ path: join(ARTIFACTS, 'history-refused-390x844.png') });
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});

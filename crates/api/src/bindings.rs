@@ -142,6 +142,7 @@ pub fn typescript() -> String {
     decl::<ImportRequest>(&cfg, o);
     decl::<Imported>(&cfg, o);
     decl::<carcassonne_engine::RecordError>(&cfg, o);
+    decl::<crate::error::FileProblem>(&cfg, o);
     decl::<carcassonne_store::ListedSeat>(&cfg, o);
     decl::<PlayResult>(&cfg, o);
     decl::<PreviewRequest>(&cfg, o);

@@ -36,6 +36,11 @@ pub enum ApiError {
     NotABotTurn,
     /// The game is over.
     GameOver,
+    /// A file the player chose could not be read or written; `detail` is the system's cause.
+    File {
+        problem: FileProblem,
+        detail: String,
+    },
     /// A record file was refused (not a record, a newer version, an illegal action...);
     /// `rule` names the rule an illegal action breaks. Nothing was saved.
     Record {
@@ -63,6 +68,16 @@ pub enum ApiError {
     /// The UI server refused the request before any command ran: it did not come from the
     /// page this run of the server served (another site, a forged address, an old page).
     Forbidden { reason: AccessRefusal },
+}
+
+/// What went wrong with a file the player chose ([`ApiError::File`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum FileProblem {
+    CannotRead,
+    CannotWrite,
+    /// Larger than any game record (a wrong file).
+    TooLarge,
 }
 
 /// Why the UI server refused a request ([`ApiError::Forbidden`]); the UI words it.

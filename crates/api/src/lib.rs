@@ -43,6 +43,8 @@ pub use api::Api;
 /// The app's database (the Tauri shell and the UI server open it through this crate).
 pub use carcassonne_store::Store;
 pub use dispatch::dispatch;
-pub use error::{AccessRefusal, ApiError, LanProblem, Missing, SettingsProblem, SetupProblem};
+pub use error::{
+    AccessRefusal, ApiError, FileProblem, LanProblem, Missing, SettingsProblem, SetupProblem,
+};
 pub use settings::{JsonFileSettings, MemorySettings, SettingsBackend};
 pub use types::*;

@@ -1,6 +1,6 @@
 // English words for refusals: the API's errors, refused moves and setup problems arrive as
 // codes with arguments (bindings.ts); these functions say them to a player.
-import { MAX_NAME_CHARS, type AccessRefusal, type ApiError, type FairnessError, type FollowerKind, type LanDesync, type LanProblem, type NameProblem, type PlayError, type SettingsProblem, type Quarter, type Reject, type SetupError, type SetupProblem, type StoreError } from '../bindings';
+import { MAX_NAME_CHARS, type AccessRefusal, type ApiError, type FairnessError, type FollowerKind, type LanDesync, type LanProblem, type NameProblem, type PlayError, type RecordError, type SettingsProblem, type Quarter, type Reject, type SetupError, type SetupProblem, type StoreError } from '../bindings';
 import type { FairProblem } from '../lan/fair';
 import { catalogueWords } from './en-catalogue';
 
@@ -189,6 +189,29 @@ const ACCESS: Record<AccessRefusal, string> = {
 
 const MISSING = { profile: 'profile', game: 'game', table_link: 'connection to a table' } as const;
 
+/** Why a record file was refused (its actions counted from 1, as a player reads them). */
+function recordError(e: RecordError, rule: string | null): string {
+  switch (e.problem) {
+    case 'malformed':
+      return `this file is not a game record, or it is damaged (${e.message})`;
+    case 'unsupported_version':
+      return e.found > e.supported
+        ? `this record was written by a newer version of the game (format ${e.found}; this version reads up to ${e.supported}): please update the game`
+        : `this record's format version (${e.found}) was never written by any version of the game`;
+    case 'setup':
+      return `the record's setup cannot be played: ${setupError(e.error)}`;
+    case 'illegal_action':
+      return `action ${e.index + 1} of the record is not allowed: ${playError(e.error)}${rule ? ` (${rule})` : ''}`;
+    case 'wrong_tile':
+      return `action ${e.index + 1} of the record places a tile other than the one drawn: the record does not match its seed`;
+    case 'not_finished':
+      return `the record gives final scores but stops after ${e.actions} actions`;
+    case 'score_mismatch':
+    case 'category_mismatch':
+      return 'the record scores differently from what it says';
+  }
+}
+
 /** A refused command, in a sentence. */
 function apiError(e: ApiError): string {
   switch (e.kind) {
@@ -208,6 +231,10 @@ function apiError(e: ApiError): string {
       return 'a person decides now, not a bot';
     case 'game_over':
       return 'the game is over';
+    case 'record':
+      return recordError(e.error, e.rule);
+    case 'file':
+      return `${{ cannot_read: 'the file cannot be read', cannot_write: 'the file cannot be written', too_large: 'this file is far too large to be a game record' }[e.problem]} (${e.detail})`;
     case 'undo_off':
       return 'undo is off in the settings (tournament play)';
     case 'nothing_to_undo':

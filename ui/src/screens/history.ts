@@ -2,12 +2,13 @@
 // date, seats, scores and winner, sets; filtered by profile, player count and expansion; each
 // opens in the replay viewer, an unfinished one also continues; delete after confirming.
 import { call } from '../api';
-import type { Expansion, HistoryEntry, ProfileCard } from '../bindings';
+import type { Expansion, HistoryEntry, Imported, ProfileCard } from '../bindings';
 import { t } from '../i18n/index';
 import { app } from '../state';
 import { button, followerIcon, h, header, icon } from './dom';
 import { go } from './nav';
-import { confirmDialog, showError } from './toast';
+import { exportGame, importFile, importGame } from './files';
+import { confirmDialog, showError, toast } from './toast';
 
 interface Filters {
   profile: number | null;
@@ -68,9 +69,53 @@ function historyItem(e: HistoryEntry, removed: () => void): HTMLElement {
       'div',
       { class: 'history-buttons' },
       e.damaged ? h('span', { class: 'note' }, t.historyDamaged) : button(t.historyReplay, { class: 'btn', testid: 'history-replay', on: { click: () => go({ name: 'replay', game: e.id, at: null }) } }, 'play'),
+      e.damaged ? null : button(t.historyExport, { class: 'btn', testid: 'history-export', on: { click: () => void exportWithNote(e.id) } }, 'download'),
       e.status === 'playing' && !e.damaged ? button(t.historyContinue, { class: 'btn primary', testid: 'history-continue', on: { click: () => void continueGame(e.id) } }, 'play') : null,
       button('', { class: 'icon-btn subtle', testid: 'history-delete', attrs: { 'aria-label': t.historyDelete, title: t.historyDelete }, on: { click: () => void remove() } }, 'trash'),
     ),
+  );
+}
+
+async function exportWithNote(id: number): Promise<void> {
+  try {
+    if (await exportGame(id)) toast(t.historyExported, 'info');
+  } catch (e) {
+    showError(e);
+  }
+}
+
+/** A record imported (picked or dropped) opens in the replay viewer at its last move. */
+async function imported(how: () => Promise<Imported | null>): Promise<void> {
+  try {
+    const done = await how();
+    if (!done) return;
+    toast(t.historyImported, 'info');
+    go({ name: 'replay', game: done.game, at: null });
+  } catch (e) {
+    showError(e);
+  }
+}
+
+/** Open a game file: a button, and the whole screen as a place to drop one. */
+function importArea(screen: HTMLElement): HTMLElement {
+  screen.addEventListener('dragover', (ev) => {
+    if (!ev.dataTransfer?.types.includes('Files')) return;
+    ev.preventDefault();
+    screen.classList.add('dropping');
+  });
+  screen.addEventListener('dragleave', () => screen.classList.remove('dropping'));
+  screen.addEventListener('drop', (ev) => {
+    const file = ev.dataTransfer?.files[0];
+    screen.classList.remove('dropping');
+    if (!file) return;
+    ev.preventDefault();
+    void imported(() => importFile(file));
+  });
+  return h(
+    'div',
+    { class: 'import-area', testid: 'import-area' },
+    button(t.historyImport, { class: 'btn', testid: 'history-import', on: { click: () => void imported(importGame) } }, 'tiles'),
+    h('span', { class: 'note' }, t.historyDrop),
   );
 }
 
@@ -104,6 +149,7 @@ export function historyScreen(root: HTMLElement): void {
     bar,
     list,
   );
+  main.insertBefore(importArea(main), list);
   root.appendChild(main);
   const load = async (): Promise<void> => {
     try {

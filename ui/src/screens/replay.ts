@@ -11,7 +11,8 @@ import { createScoreboard } from '../play/scoreboard';
 import { animMs, app } from '../state';
 import { button, h } from './dom';
 import { go } from './nav';
-import { showError } from './toast';
+import { exportGame } from './files';
+import { showError, toast } from './toast';
 
 const SPEEDS = [0.5, 1, 2, 4];
 
@@ -83,6 +84,23 @@ function controls(act: (step: Parameters<typeof stepTarget>[2]) => void, seek: (
   };
 }
 
+async function exportReplay(game: number): Promise<void> {
+  try {
+    if (await exportGame(game)) toast(t.historyExported, 'info');
+  } catch (e) {
+    showError(e);
+  }
+}
+
+/** An unfinished game goes on from where it stands (the replay shows it, nothing changes). */
+async function continueFromReplay(game: number): Promise<void> {
+  try {
+    go({ name: 'game', view: await call('open_game', { game }) });
+  } catch (e) {
+    showError(e);
+  }
+}
+
 export function replayScreen(root: HTMLElement, route: { game: number; at: number | null }): () => void {
   const board = new Board({ interactive: false, tiles: app.tiles, label: t.boardLabel });
   const scoreboard = createScoreboard();
@@ -116,6 +134,7 @@ export function replayScreen(root: HTMLElement, route: { game: number; at: numbe
       info.renderScores(r.view, !forward);
       main.dataset.at = String(at);
       ctl.show(r, at, playing);
+      goOn.hidden = r.status !== 'playing';
       if (playing) schedule();
     } catch (e) {
       stop();
@@ -145,11 +164,14 @@ export function replayScreen(root: HTMLElement, route: { game: number; at: numbe
     else schedule();
     if (current) ctl.show(current, Math.max(0, at), true);
   };
+  const goOn = button(t.historyContinue, { class: 'btn primary', testid: 'replay-continue', hidden: true, on: { click: () => void continueFromReplay(route.game) } }, 'play');
   const ctl = controls(act, (n) => (stop(), void show(n)), togglePlay, (x) => (speed = x));
 
+  const exportBtn = button('', { class: 'icon-btn', testid: 'replay-export', attrs: { 'aria-label': t.historyExport, title: t.historyExport }, on: { click: () => void exportReplay(route.game) } }, 'download');
   const toggleLog = button(t.log, { class: 'icon-btn log-toggle', testid: 'toggle-log', attrs: { 'aria-label': t.log, title: t.log }, on: { click: () => main.classList.toggle('show-log') } }, 'list');
   const back = button('', { class: 'icon-btn', testid: 'back', attrs: { 'aria-label': t.back, title: t.back }, on: { click: () => go({ name: 'history' }) } }, 'back');
-  main.append(h('header', { class: 'topbar' }, back, scoreboard.el, toggleLog), h('div', { class: 'board-wrap' }, board.svg), ctl.el, info.el);
+  ctl.el.append(goOn);
+  main.append(h('header', { class: 'topbar' }, back, scoreboard.el, exportBtn, toggleLog), h('div', { class: 'board-wrap' }, board.svg), ctl.el, info.el);
   root.appendChild(main);
 
   const onKey = (ev: KeyboardEvent): void => {
