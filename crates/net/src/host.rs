@@ -7,6 +7,7 @@
 //! (`Game::apply`); nothing here re-implements a rule.
 
 mod admin;
+mod clock;
 mod join;
 mod play;
 mod save;
@@ -185,6 +186,11 @@ pub struct HostConfig {
     pub bot_grace: Duration,
     /// If set, an abandoned seat goes to a bot by itself after this long (headless hosts).
     pub auto_bot_after: Option<Duration>,
+    /// If set, a seat the table has waited on this long (its turn, or its share at the
+    /// draw's commit or reveal step), connected or not, is told so by a `countdown` to
+    /// everyone and goes to a bot when `bot_grace` more passes. Off by default.
+    #[serde(default)]
+    pub turn_timer: Option<Duration>,
     pub rate: RateLimit,
     /// Not in the table file (see [`Limits`]).
     #[serde(skip)]
@@ -200,6 +206,7 @@ impl Default for HostConfig {
             options: Options::default(),
             bot_grace: Duration::from_secs(30),
             auto_bot_after: None,
+            turn_timer: None,
             rate: RateLimit {
                 burst: 40,
                 per_second: 20,
@@ -294,6 +301,9 @@ pub struct HostState {
     guesses: BTreeMap<IpAddr, Allowance>,
     /// The tile placed last and by whom (ringed on the players' boards).
     last_placed: Option<(Pos, Seat)>,
+    /// What the table waits on since when, and the hand-overs announced (not saved: a table
+    /// taken up again starts its clock afresh).
+    clock: clock::Clock,
 }
 
 /// The bots' reusable buffers: a clone starts with fresh ones (they hold nothing between
@@ -362,6 +372,7 @@ impl HostState {
             voices: BTreeMap::new(),
             guesses: BTreeMap::new(),
             last_placed: None,
+            clock: clock::Clock::default(),
         }
     }
 
@@ -434,8 +445,15 @@ impl HostState {
                 );
             }
             Incoming::Disconnected { conn } => self.disconnected(conn, now, &mut out),
-            Incoming::Tick => self.tick(now, &mut out),
-            Incoming::Text { conn, text } => self.text(conn, &text, now, &mut out),
+            Incoming::Tick => {
+                self.tick(now, &mut out);
+                self.watch_clock(now, &mut out);
+            }
+            Incoming::Text { conn, text } => {
+                self.text(conn, &text, now, &mut out);
+                // What the table waits on may have changed: its clock starts now.
+                self.watch_clock(now, &mut out);
+            }
         }
         out
     }
