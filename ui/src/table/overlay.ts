@@ -85,6 +85,25 @@ export function createOverlay(client: () => LanClient | null, admin: string | nu
   });
   // The host's hand-over of seats whose players are away, during the game too.
   const awayBtn = button(t.tableBotsForAway, { class: 'btn small', testid: 'bots-for-away-bar', hidden: true, on: { click: () => giveAwaySeatsToBots(client(), admin) } });
+  // The host's command for a connected player who holds the table at their turn: the host
+  // announces a countdown, then a bot plays the seat (the player can take it back).
+  const waitingSeat = (c: LanClient): number | null => {
+    const seat = c.view?.pending?.decision.seat;
+    if (seat === undefined || c.phase !== 'playing' || c.view?.pending?.by_bot || seat === c.seat) return null;
+    return c.lobby?.seats[seat]?.kind === 'human' ? seat : null;
+  };
+  const waitingBtn = button(t.tableGiveWaiting, {
+    class: 'btn small',
+    testid: 'give-waiting-seat',
+    hidden: true,
+    on: {
+      click: () => {
+        const c = client();
+        const seat = c ? waitingSeat(c) : null;
+        if (c && admin && seat !== null) c.admin(admin, { command: 'give_to_bot', seat });
+      },
+    },
+  });
   const notice = h('p', { class: 'lan-countdown', testid: 'countdown', hidden: true, attrs: { role: 'status', 'aria-live': 'polite' } });
   let tick = 0;
   let toldHandOver: LanClient['handedOver'] = null;
@@ -102,7 +121,7 @@ export function createOverlay(client: () => LanClient | null, admin: string | nu
       toast(t.tableHandedOver(seatName(c, c.handedOver.seat), c.handedOver.reason), 'info');
     }
   };
-  const el = h('div', { class: 'lan-overlay' }, banner, h('div', { class: 'lan-bar' }, linkPill, chatBtn, awayBtn), notice, chat.el);
+  const el = h('div', { class: 'lan-overlay' }, banner, h('div', { class: 'lan-bar' }, linkPill, chatBtn, awayBtn, waitingBtn), notice, chat.el);
   return {
     el,
     renderLink() {
@@ -115,6 +134,8 @@ export function createOverlay(client: () => LanClient | null, admin: string | nu
       banner.hidden = l !== 'reconnecting';
       const away = c.lobby?.seats.some((s) => s.kind === 'human' && !s.connected) ?? false;
       awayBtn.hidden = !admin || c.phase !== 'playing' || !away;
+      const waiting = waitingSeat(c);
+      waitingBtn.hidden = !admin || waiting === null || c.countdowns.has(waiting);
     },
     renderChat,
     received() {
