@@ -565,6 +565,12 @@ export type LanHandOver = "away" | "timer" | "host";
 
 export type LanSpectator = { id: number, name: string, };
 
+export type LanCountdown = { seat: number, step: LanStep, reason: LanHandOver, 
+/**
+ * Left now.
+ */
+seconds: number, };
+
 export type Snapshot = { protocol: number, room: string, state: number, phase: LanPhase, lobby: LobbyView, 
 /**
  * From the start on: the setup played and the host's commitment.
@@ -597,6 +603,11 @@ chat: Array<ChatLine>,
  * Who watches (the host's operator may remove one).
  */
 spectators: Array<LanSpectator>, 
+/**
+ * The countdowns running (as `countdown` announced them, with the seconds left now), for
+ * a client that joins or comes back during one.
+ */
+countdowns: Array<LanCountdown>, 
 /**
  * The table as a screen shows it, once the game has begun.
  */

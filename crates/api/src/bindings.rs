@@ -188,6 +188,7 @@ pub fn typescript() -> String {
     decl::<net::Step>(&cfg, o);
     decl::<net::HandOver>(&cfg, o);
     decl::<net::SpectatorView>(&cfg, o);
+    decl::<net::CountdownView>(&cfg, o);
     decl::<Snapshot>(&cfg, o);
     decl::<ChatLine>(&cfg, o);
     decl::<net::GameResult>(&cfg, o);

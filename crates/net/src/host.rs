@@ -431,6 +431,7 @@ impl HostState {
     /// The one way in.
     pub fn handle(&mut self, incoming: Incoming, now: Duration) -> Vec<Outgoing> {
         let mut out = Vec::new();
+        self.clock.now = now;
         match incoming {
             Incoming::Connected { conn, from } => {
                 let bucket = u64::from(self.config.rate.burst) * 1000;

@@ -174,6 +174,17 @@ pub enum HandOver {
     Host,
 }
 
+/// A running countdown before a hand-over (see [`ServerMsg::Countdown`]).
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "LanCountdown"))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CountdownView {
+    pub seat: Seat,
+    pub step: Step,
+    pub reason: HandOver,
+    /// Left now.
+    pub seconds: u64,
+}
+
 /// A spectator, as the host's operator sees it (to remove one).
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "LanSpectator"))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -399,6 +410,10 @@ pub struct Snapshot {
     /// Who watches (the host's operator may remove one).
     #[serde(default)]
     pub spectators: Vec<SpectatorView>,
+    /// The countdowns running (as `countdown` announced them, with the seconds left now), for
+    /// a client that joins or comes back during one.
+    #[serde(default)]
+    pub countdowns: Vec<CountdownView>,
     /// The table as a screen shows it, once the game has begun.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub view: Option<GameView>,

@@ -297,6 +297,9 @@ impl ClientView {
         self.result = s.result.clone();
         self.chat = s.chat.clone();
         self.table = s.view.clone();
+        for c in &s.countdowns {
+            self.countdowns.push((c.seat, c.step, c.reason, c.seconds));
+        }
     }
 
     /// A snapshot's commitments and shares against the ones first seen.

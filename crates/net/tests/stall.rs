@@ -4,14 +4,18 @@
 //! the game goes on to an end whose draws still check out; the host's operator can give a
 //! silent seat away (after the same countdown) and remove a squatting spectator or seat.
 
+mod common;
+
 use carcassonne_engine::Rng;
 use carcassonne_net::client::{Client, ClientError};
 use carcassonne_net::host::{HostConfig, HostState, RateLimit};
 use carcassonne_net::protocol::{
-    AdminCommand, ClientMsg, HandOver, Join, Phase, Reject, SeatKind, ServerMsg, Step,
+    AdminCommand, ClientMsg, CountdownView, HandOver, Join, Phase, Reject, SeatKind, ServerMsg,
+    Step,
 };
 use carcassonne_net::transport;
 use carcassonne_net::view::ClientView;
+use common::World;
 use std::time::Duration;
 use tokio::net::TcpListener;
 use tokio::sync::oneshot;
@@ -360,4 +364,52 @@ async fn the_host_removes_a_squatting_spectator_and_a_lobby_squatter() {
     assert!(snapshot.spectators.is_empty());
     assert_eq!(snapshot.lobby.seats[1].name, "Bo");
     server.stop().await;
+}
+
+#[test]
+fn the_clock_in_the_state_machine_and_a_late_joiner_sees_the_countdown() {
+    let mut w = World::new(HostConfig {
+        turn_timer: Some(Duration::from_secs(60)),
+        bot_grace: Duration::from_secs(30),
+        ..HostConfig::default()
+    });
+    let a = w.join("Ada");
+    let _b = w.join("Bo");
+    w.admin(a, AdminCommand::Start);
+    w.contribute_all(&[a]);
+    w.now += Duration::from_secs(59);
+    w.tick();
+    assert!(w.view(a).countdowns.is_empty(), "not before the timer");
+    w.now += Duration::from_secs(2);
+    w.tick();
+    assert_eq!(
+        w.view(a).countdowns,
+        vec![(1, Step::Commit, HandOver::Timer, 30)],
+        "Bo, who has not committed, is announced; Ada, who has, is not"
+    );
+    // Someone who comes in during the countdown sees it, with the seconds left.
+    w.now += Duration::from_secs(10);
+    let eve = w.spectate("Eve");
+    w.send(eve, &ClientMsg::Sync);
+    let snapshot = w.take(eve).into_iter().find_map(|m| match m {
+        ServerMsg::Snapshot { snapshot } => Some(snapshot),
+        _ => None,
+    });
+    let expected = CountdownView {
+        seat: 1,
+        step: Step::Commit,
+        reason: HandOver::Timer,
+        seconds: 20,
+    };
+    assert_eq!(snapshot.expect("snapshot").countdowns, vec![expected]);
+    w.now += Duration::from_secs(20);
+    w.tick();
+    assert_eq!(w.view(a).hand_overs, vec![(1, HandOver::Timer)]);
+    // The draw went on with Ada's share: the game has begun.
+    assert_eq!(w.view(a).phase, Phase::Playing);
+    let mut rng = Rng::new(3);
+    let players = [a];
+    w.play_to_end(&players, &mut rng);
+    assert_eq!(w.view(a).verify(), Ok(()));
+    assert_eq!(w.view(eve).verify(), Ok(()));
 }

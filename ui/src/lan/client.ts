@@ -448,6 +448,9 @@ export class LanClient {
     this.lobby = s.lobby;
     this.view = s.view ?? null;
     this.chat = s.chat;
+    // the countdowns running when this device came (back)
+    const now = Date.now();
+    this.countdowns = new Map((s.countdowns ?? []).map((d) => [d.seat, { seat: d.seat, step: d.step, reason: d.reason, until: now + d.seconds * 1000 }]));
     this.pinSnapshot(s);
     this.commitment = s.commitment;
     this.commitments = s.commitments;

@@ -4,7 +4,7 @@
 //! `countdown` of the grace period, then handed to a bot if it still has not acted.
 
 use super::{HostState, Outgoing};
-use crate::protocol::{HandOver, Phase, SeatKind, ServerMsg, Step};
+use crate::protocol::{CountdownView, HandOver, Phase, SeatKind, ServerMsg, Step};
 use carcassonne_engine::{Game, Seat};
 use std::collections::BTreeMap;
 use std::time::Duration;
@@ -37,6 +37,26 @@ pub(super) struct Clock {
     waiting: Option<(Waiting, Duration)>,
     /// The hand-overs announced: by seat, when it is due and why.
     deadlines: BTreeMap<Seat, (Duration, HandOver)>,
+    /// The time of the last event (for the seconds left a snapshot shows).
+    pub(super) now: Duration,
+}
+
+impl Clock {
+    /// The countdowns running, with the seconds left.
+    pub(super) fn countdowns(&self) -> Vec<CountdownView> {
+        let Some((what, _)) = self.waiting else {
+            return Vec::new();
+        };
+        self.deadlines
+            .iter()
+            .map(|(&seat, &(at, reason))| CountdownView {
+                seat,
+                step: what.step(),
+                reason,
+                seconds: ceil_secs(at.saturating_sub(self.now)),
+            })
+            .collect()
+    }
 }
 
 /// Whole seconds, rounded up (what a countdown shows).

@@ -59,6 +59,7 @@ impl HostState {
             result: self.result.clone(),
             chat: self.chat.iter().cloned().collect(),
             spectators: self.spectator_views(),
+            countdowns: self.clock.countdowns(),
             view: self.table_view(),
         }
     }
