@@ -486,7 +486,13 @@ port: number | null,
 /**
  * Listen on 127.0.0.1 only and do not advertise (tests).
  */
-loopback_only: boolean, };
+loopback_only: boolean, 
+/**
+ * A turn timer in seconds (none: off): a seat the table has waited on this long (its
+ * turn, or its share of the draw) is announced to everyone and goes to a bot after the
+ * grace period (30 s) more.
+ */
+turn_timer?: number, };
 
 export type LanHostInfo = { join_url: string, 
 /**
@@ -591,7 +597,7 @@ export type Join = { "as": "player", seat?: number | null, } | { "as": "spectato
 
 export type Emote = "thumbsup" | "laugh" | "wow" | "oops" | "good_game" | "hurry";
 
-export type AdminCommand = { "command": "configure", sets: Array<Expansion>, options: Options, } | { "command": "set_seat_count", count: number, } | { "command": "set_seat", seat: number, kind: SeatChoice, } | { "command": "start" } | { "command": "give_to_bot", seat: number, };
+export type AdminCommand = { "command": "configure", sets: Array<Expansion>, options: Options, } | { "command": "set_seat_count", count: number, } | { "command": "set_seat", seat: number, kind: SeatChoice, } | { "command": "start" } | { "command": "give_to_bot", seat: number, } | { "command": "remove_spectator", id: number, } | { "command": "free_seat", seat: number, };
 
 export type SeatChoice = "empty" | "bot";
 
@@ -607,7 +613,7 @@ view?: GameView | null, } | { "type": "applied", state: number, seat: number, ac
 /**
  * The table after the action, as a screen shows it.
  */
-view?: GameView | null, } | { "type": "game_over", state: number, result: LanGameResult, } | { "type": "presence", seat: number, connected: boolean, } | { "type": "seat_changed", state: number, seat: number, kind: LanSeatKind, } | { "type": "chat", from: Speaker, text: string, } | { "type": "emote", from: Speaker, emote: Emote, } | { "type": "rejected", reason: Reject, } | { "type": "superseded" } | { "type": "preview", state: number, at: Pos, rotation: number, choices: Array<ChoiceOption>, };
+view?: GameView | null, } | { "type": "game_over", state: number, result: LanGameResult, } | { "type": "presence", seat: number, connected: boolean, } | { "type": "seat_changed", state: number, seat: number, kind: LanSeatKind, reason?: LanHandOver, } | { "type": "countdown", seat: number, step: LanStep, reason: LanHandOver, seconds: number, } | { "type": "removed" } | { "type": "chat", from: Speaker, text: string, } | { "type": "emote", from: Speaker, emote: Emote, } | { "type": "rejected", reason: Reject, } | { "type": "superseded" } | { "type": "preview", state: number, at: Pos, rotation: number, choices: Array<ChoiceOption>, };
 
 export type You = { "role": "player", seat: number, token: string, } | { "role": "spectator" };
 
@@ -624,6 +630,18 @@ export type LanSeatView = { kind: LanSeatKind, name: string,
 connected: boolean, };
 
 export type LobbyView = { seats: Array<LanSeatView>, sets: Array<Expansion>, options: Options, };
+
+export type LanStep = "turn" | "commit" | "reveal";
+
+export type LanHandOver = "away" | "timer" | "host";
+
+export type LanSpectator = { id: number, name: string, };
+
+export type LanCountdown = { seat: number, step: LanStep, reason: LanHandOver, 
+/**
+ * Left now.
+ */
+seconds: number, };
 
 export type Snapshot = { protocol: number, room: string, state: number, phase: LanPhase, lobby: LobbyView, 
 /**
@@ -654,6 +672,15 @@ legal: Array<Action>, result: LanGameResult | null,
  */
 chat: Array<ChatLine>, 
 /**
+ * Who watches (the host's operator may remove one).
+ */
+spectators: Array<LanSpectator>, 
+/**
+ * The countdowns running (as `countdown` announced them, with the seconds left now), for
+ * a client that joins or comes back during one.
+ */
+countdowns: Array<LanCountdown>, 
+/**
  * The table as a screen shows it, once the game has begun.
  */
 view?: GameView | null, };
@@ -666,7 +693,7 @@ export type LanGameResult = { record: Record, scores: Array<number>,
  */
 secret: string, commitment: string, contributions: Array<string | null>, };
 
-export type Reject = { "reason": "version_mismatch", host: number, client: number, } | { "reason": "malformed", message: string, } | { "reason": "too_large", limit: number, } | { "reason": "rate_limited" } | { "reason": "hello_first" } | { "reason": "already_joined" } | { "reason": "wrong_room" } | { "reason": "too_many_guesses", retry_after: number, } | { "reason": "bad_token" } | { "reason": "not_admin" } | { "reason": "bad_name" } | { "reason": "no_seat" } | { "reason": "no_such_seat", seat: number, } | { "reason": "seat_taken", seat: number, } | { "reason": "not_away_long_enough", seat: number, seconds_left: number, } | { "reason": "wrong_phase", phase: LanPhase, } | { "reason": "seats_not_filled" } | { "reason": "seat_count", min: number, max: number, } | { "reason": "setup", error: SetupError, } | { "reason": "stale", current: number, got: number, } | { "reason": "not_a_player" } | { "reason": "not_your_turn", expected: number | null, } | { "reason": "illegal", error: PlayError, } | { "reason": "bad_contribution" } | { "reason": "already_contributed" } | { "reason": "reveal_too_early" } | { "reason": "commit_too_late" } | { "reason": "reveal_mismatch" } | { "reason": "bad_chat" } | { "reason": "too_many_spectators", limit: number, } | { "reason": "not_saved" };
+export type Reject = { "reason": "version_mismatch", host: number, client: number, } | { "reason": "malformed", message: string, } | { "reason": "too_large", limit: number, } | { "reason": "rate_limited" } | { "reason": "hello_first" } | { "reason": "already_joined" } | { "reason": "wrong_room" } | { "reason": "too_many_guesses", retry_after: number, } | { "reason": "bad_token" } | { "reason": "not_admin" } | { "reason": "bad_name" } | { "reason": "no_seat" } | { "reason": "no_such_seat", seat: number, } | { "reason": "seat_taken", seat: number, } | { "reason": "no_such_spectator", id: number, } | { "reason": "not_away_long_enough", seat: number, seconds_left: number, } | { "reason": "wrong_phase", phase: LanPhase, } | { "reason": "seats_not_filled" } | { "reason": "seat_count", min: number, max: number, } | { "reason": "setup", error: SetupError, } | { "reason": "stale", current: number, got: number, } | { "reason": "not_a_player" } | { "reason": "not_your_turn", expected: number | null, } | { "reason": "illegal", error: PlayError, } | { "reason": "bad_contribution" } | { "reason": "already_contributed" } | { "reason": "reveal_too_early" } | { "reason": "commit_too_late" } | { "reason": "reveal_mismatch" } | { "reason": "bad_chat" } | { "reason": "too_many_spectators", limit: number, } | { "reason": "not_saved" };
 
 export const SIDES = ["N","E","S","W"] as const satisfies readonly Side[];
 

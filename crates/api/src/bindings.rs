@@ -199,6 +199,10 @@ pub fn typescript() -> String {
     decl::<net::SeatKind>(&cfg, o);
     decl::<net::SeatView>(&cfg, o);
     decl::<LobbyView>(&cfg, o);
+    decl::<net::Step>(&cfg, o);
+    decl::<net::HandOver>(&cfg, o);
+    decl::<net::SpectatorView>(&cfg, o);
+    decl::<net::CountdownView>(&cfg, o);
     decl::<Snapshot>(&cfg, o);
     decl::<ChatLine>(&cfg, o);
     decl::<net::GameResult>(&cfg, o);

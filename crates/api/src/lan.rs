@@ -125,6 +125,7 @@ fn read_saved(path: &Path) -> Option<(LanHostRequest, Result<TableSave, String>)
                 options: Default::default(),
                 port: None,
                 loopback_only: false,
+                turn_timer: None,
             };
             return Some((request, Err(e.to_string())));
         }
@@ -209,6 +210,7 @@ fn host_table(
             seats: usize::from(req.seats),
             sets: req.sets.clone(),
             options: req.options.clone(),
+            turn_timer: req.turn_timer.map(|s| Duration::from_secs(u64::from(s))),
             ..HostConfig::default()
         },
         name: req.name.clone(),

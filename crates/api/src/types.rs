@@ -257,6 +257,12 @@ pub struct LanHostRequest {
     /// Listen on 127.0.0.1 only and do not advertise (tests).
     #[serde(default)]
     pub loopback_only: bool,
+    /// A turn timer in seconds (none: off): a seat the table has waited on this long (its
+    /// turn, or its share of the draw) is announced to everyone and goes to a bot after the
+    /// grace period (30 s) more.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub turn_timer: Option<u32>,
 }
 
 /// A hosted table: where phones join, and the host player's own (admin) address.

@@ -404,6 +404,7 @@ fn hosting_a_lan_table_serves_its_page_with_a_qr_code_until_stopped() {
             options: Default::default(),
             port: None,
             loopback_only: true,
+            turn_timer: None,
         })
         .unwrap();
     assert!(
@@ -427,6 +428,7 @@ fn hosting_a_lan_table_serves_its_page_with_a_qr_code_until_stopped() {
         options: Default::default(),
         port: None,
         loopback_only: true,
+        turn_timer: None,
     });
     assert!(matches!(bad, Err(ApiError::BadRequest { .. })));
 }

@@ -109,6 +109,15 @@ enum Command {
         /// Give a seat to a bot when its player has been away this many seconds.
         #[arg(long)]
         bot_after: Option<u64>,
+        /// A turn timer: a seat the table has waited on this many seconds (its turn, or its
+        /// share of the draw), connected or not, is announced to everyone and goes to a bot
+        /// when the grace period (`--grace`) more passes. Off by default.
+        #[arg(long)]
+        turn_timer: Option<u64>,
+        /// The grace period in seconds: the countdown before a silent seat goes to a bot, and
+        /// how long a player must be away before the host page may give the seat away.
+        #[arg(long, default_value_t = 30)]
+        grace: u64,
         /// Write the game record here when the game ends (or when the host stops).
         #[arg(long)]
         save: Option<PathBuf>,
@@ -159,6 +168,8 @@ fn main() -> ExitCode {
             sets,
             seats,
             bot_after,
+            turn_timer,
+            grace,
             save,
             table,
             ui,
@@ -166,7 +177,11 @@ fn main() -> ExitCode {
             Listen { bind, port },
             &sets,
             seats,
-            bot_after,
+            Clocks {
+                bot_after,
+                turn_timer,
+                grace,
+            },
             Files { save, table },
             ui,
         ),
@@ -281,6 +296,14 @@ struct Listen {
     port: u16,
 }
 
+/// The headless host's clocks, in seconds: the hand-over of an abandoned seat, the turn
+/// timer, the grace period.
+struct Clocks {
+    bot_after: Option<u64>,
+    turn_timer: Option<u64>,
+    grace: u64,
+}
+
 /// The headless host's files: the record at the end, the table all along.
 struct Files {
     save: Option<PathBuf>,
@@ -292,7 +315,7 @@ fn host(
     listen: Listen,
     sets: &str,
     seats: usize,
-    bot_after: Option<u64>,
+    clocks: Clocks,
     files: Files,
     ui: Option<PathBuf>,
 ) -> Result<ExitCode, String> {
@@ -324,7 +347,9 @@ fn host(
         seats,
         sets: setup.sets,
         options: setup.options,
-        auto_bot_after: bot_after.map(std::time::Duration::from_secs),
+        auto_bot_after: clocks.bot_after.map(std::time::Duration::from_secs),
+        turn_timer: clocks.turn_timer.map(std::time::Duration::from_secs),
+        bot_grace: std::time::Duration::from_secs(clocks.grace),
         ..Default::default()
     };
     let advertise = listen.bind.is_unspecified();

@@ -7,6 +7,7 @@
 //! (`Game::apply`); nothing here re-implements a rule.
 
 mod admin;
+mod clock;
 mod join;
 mod play;
 mod save;
@@ -185,6 +186,11 @@ pub struct HostConfig {
     pub bot_grace: Duration,
     /// If set, an abandoned seat goes to a bot by itself after this long (headless hosts).
     pub auto_bot_after: Option<Duration>,
+    /// If set, a seat the table has waited on this long (its turn, or its share at the
+    /// draw's commit or reveal step), connected or not, is told so by a `countdown` to
+    /// everyone and goes to a bot when `bot_grace` more passes. Off by default.
+    #[serde(default)]
+    pub turn_timer: Option<Duration>,
     pub rate: RateLimit,
     /// Not in the table file (see [`Limits`]).
     #[serde(skip)]
@@ -200,6 +206,7 @@ impl Default for HostConfig {
             options: Options::default(),
             bot_grace: Duration::from_secs(30),
             auto_bot_after: None,
+            turn_timer: None,
             rate: RateLimit {
                 burst: 40,
                 per_second: 20,
@@ -296,6 +303,9 @@ pub struct HostState {
     last_placed: Option<(Pos, Seat)>,
     /// The turn log of the game (not saved: rebuilt from the record on resume).
     turns: carcassonne_table::TurnLog,
+    /// What the table waits on since when, and the hand-overs announced (not saved: a table
+    /// taken up again starts its clock afresh).
+    clock: clock::Clock,
 }
 
 /// The bots' reusable buffers: a clone starts with fresh ones (they hold nothing between
@@ -365,6 +375,7 @@ impl HostState {
             guesses: BTreeMap::new(),
             last_placed: None,
             turns: carcassonne_table::TurnLog::default(),
+            clock: clock::Clock::default(),
         }
     }
 
@@ -423,6 +434,7 @@ impl HostState {
     /// The one way in.
     pub fn handle(&mut self, incoming: Incoming, now: Duration) -> Vec<Outgoing> {
         let mut out = Vec::new();
+        self.clock.now = now;
         match incoming {
             Incoming::Connected { conn, from } => {
                 let bucket = u64::from(self.config.rate.burst) * 1000;
@@ -437,8 +449,15 @@ impl HostState {
                 );
             }
             Incoming::Disconnected { conn } => self.disconnected(conn, now, &mut out),
-            Incoming::Tick => self.tick(now, &mut out),
-            Incoming::Text { conn, text } => self.text(conn, &text, now, &mut out),
+            Incoming::Tick => {
+                self.tick(now, &mut out);
+                self.watch_clock(now, &mut out);
+            }
+            Incoming::Text { conn, text } => {
+                self.text(conn, &text, now, &mut out);
+                // What the table waits on may have changed: its clock starts now.
+                self.watch_clock(now, &mut out);
+            }
         }
         out
     }

@@ -135,9 +135,62 @@ pub enum AdminCommand {
     SetSeat { seat: Seat, kind: SeatChoice },
     /// Start: every seat must be taken (human or bot); the draw commitment is published.
     Start,
-    /// Give a human seat whose player has been away at least the host's grace period to a bot.
-    /// The player can take it back later with their token.
+    /// Give a human seat to a bot: at once when its player has been away at least the host's
+    /// grace period; when the player is connected and the table waits on them (their turn, or
+    /// their share at the draw's commit or reveal step), after a `countdown` of the grace
+    /// period that everyone sees. The player can take the seat back later with their token.
     GiveToBot { seat: Seat },
+    /// Close a spectator's connection (`id` as the snapshot's `spectators` list it); it is told
+    /// `removed`. It may come back like any stranger who knows the room code.
+    RemoveSpectator { id: u64 },
+    /// In the lobby, empty a seat a human holds (a squatter): its connection is told
+    /// `removed` and closed, its token no longer works.
+    FreeSeat { seat: Seat },
+}
+
+/// What the table waits for from a seat.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "LanStep"))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Step {
+    /// Its move.
+    Turn,
+    /// The hash of its share of the draw (first round).
+    Commit,
+    /// Its share of the draw (second round).
+    Reveal,
+}
+
+/// Why a seat goes to a bot.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "LanHandOver"))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum HandOver {
+    /// Its player was away (disconnected) for the host's time.
+    Away,
+    /// The table waited on it past the host's turn timer and the grace period.
+    Timer,
+    /// The host's operator gave it away.
+    Host,
+}
+
+/// A running countdown before a hand-over (see [`ServerMsg::Countdown`]).
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "LanCountdown"))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CountdownView {
+    pub seat: Seat,
+    pub step: Step,
+    pub reason: HandOver,
+    /// Left now.
+    pub seconds: u64,
+}
+
+/// A spectator, as the host's operator sees it (to remove one).
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "LanSpectator"))]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SpectatorView {
+    pub id: u64,
+    pub name: String,
 }
 
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -217,12 +270,28 @@ pub enum ServerMsg {
         seat: Seat,
         connected: bool,
     },
-    /// A seat changed hands during the game (given to a bot, or taken back by its player).
+    /// A seat changed hands during the game (given to a bot, with `reason`, or taken back by
+    /// its player, without).
     SeatChanged {
         state: u64,
         seat: Seat,
         kind: SeatKind,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        reason: Option<HandOver>,
     },
+    /// The table has waited on `seat` for `step` long enough (`reason`: the host's turn timer,
+    /// or the host's command): unless it acts within `seconds`, it goes to a bot. Does not
+    /// change the state number.
+    Countdown {
+        seat: Seat,
+        step: Step,
+        reason: HandOver,
+        seconds: u64,
+    },
+    /// The host's operator removed this connection (a spectator, or a seat's squatter in the
+    /// lobby); it is then closed.
+    Removed,
     Chat {
         from: Speaker,
         text: String,
@@ -338,6 +407,13 @@ pub struct Snapshot {
     pub result: Option<GameResult>,
     /// The last chat lines.
     pub chat: Vec<ChatLine>,
+    /// Who watches (the host's operator may remove one).
+    #[serde(default)]
+    pub spectators: Vec<SpectatorView>,
+    /// The countdowns running (as `countdown` announced them, with the seconds left now), for
+    /// a client that joins or comes back during one.
+    #[serde(default)]
+    pub countdowns: Vec<CountdownView>,
     /// The table as a screen shows it, once the game has begun.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub view: Option<GameView>,
@@ -408,7 +484,12 @@ pub enum Reject {
     SeatTaken {
         seat: Seat,
     },
-    /// The player left less than the grace period ago.
+    /// No spectator has this id (it left, or was removed already).
+    NoSuchSpectator {
+        id: u64,
+    },
+    /// The player left less than the grace period ago, or the countdown the host started
+    /// for a connected seat has not ended yet.
     NotAwayLongEnough {
         seat: Seat,
         seconds_left: u64,

@@ -6,7 +6,9 @@
 //! - `GET /page` always serves the plain page (text only, for old phones), and
 //!   `GET /sha256.js` the UI's SHA-256 it imports;
 //! - `GET /<file>` and `POST /api/<command>` serve the UI's files and its read-only data;
-//! - `GET /ws` upgrades to a WebSocket; each text frame is one JSON message of `protocol`.
+//! - `GET /ws` upgrades to a WebSocket; each text frame is one JSON message of `protocol`. Only
+//!   native clients (no `Origin`), the host's own page and the app's pages may upgrade
+//!   ([`origin_allowed`]); another site's page gets 403.
 //!
 //! One task owns the host and feeds it [`Incoming`] events in order; each connection has a
 //! reader (socket → host) and a writer (host → socket) with a bounded queue, so a client that
@@ -19,7 +21,7 @@ use crate::host::{ConnId, HostState, Incoming, Outgoing};
 use crate::protocol::{Reject, ServerMsg, MAX_CLIENT_MESSAGE};
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, Path, State};
-use axum::http::{header, StatusCode};
+use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::Router;
@@ -251,13 +253,55 @@ fn serve(shared: &Shared, path: &str) -> Option<Response> {
     )
 }
 
+/// The app's own pages (Tauri's origins on each platform): its windows may open a table's
+/// WebSocket themselves.
+const APP_ORIGINS: [&str; 3] = [
+    "tauri://localhost",
+    "http://tauri.localhost",
+    "https://tauri.localhost",
+];
+
+/// Whether a WebSocket upgrade may come from `origin` (its `Origin` header) to `host` (its
+/// `Host` header): none (native clients, the app's Rust client), the page this host served
+/// (same scheme-less `host:port` as the request came to), or the app's own pages. A page of any
+/// other site open in a browser on the network is refused, so it cannot join or guess room
+/// codes from the player's browser.
+pub fn origin_allowed(origin: Option<&str>, host: Option<&str>) -> bool {
+    let Some(origin) = origin else {
+        return true;
+    };
+    if APP_ORIGINS.contains(&origin) {
+        return true;
+    }
+    let Some(rest) = origin
+        .strip_prefix("http://")
+        .or_else(|| origin.strip_prefix("https://"))
+    else {
+        return false;
+    };
+    host.is_some_and(|h| !h.is_empty() && rest.eq_ignore_ascii_case(h))
+}
+
 /// The number of connections is kept by the door (`gate`): a WebSocket starts its hello
-/// deadline here.
+/// deadline here. A foreign page's upgrade is refused first (403), see [`origin_allowed`].
 async fn upgrade(
     State(shared): State<Shared>,
     ConnectInfo(ticket): ConnectInfo<Ticket>,
+    headers: HeaderMap,
     ws: WebSocketUpgrade,
 ) -> Response {
+    // An `Origin` that is not text is as foreign as any (the empty one is refused).
+    let origin = headers
+        .get(header::ORIGIN)
+        .map(|v| v.to_str().unwrap_or_default());
+    let host = headers.get(header::HOST).and_then(|v| v.to_str().ok());
+    if !origin_allowed(origin, host) {
+        return (
+            StatusCode::FORBIDDEN,
+            "this table takes WebSockets from its own page only\n",
+        )
+            .into_response();
+    }
     ticket.upgraded();
     ws.max_message_size(MAX_FRAME)
         .max_frame_size(MAX_FRAME)

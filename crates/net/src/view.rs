@@ -6,7 +6,9 @@
 //! the draws (see [`crate::fair`]).
 
 use crate::fair::{self, FairnessError, Observed, Pins};
-use crate::protocol::{ChatLine, GameResult, LobbyView, Phase, Reject, ServerMsg, Snapshot, You};
+use crate::protocol::{
+    ChatLine, GameResult, HandOver, LobbyView, Phase, Reject, ServerMsg, Snapshot, Step, You,
+};
 use carcassonne_engine::{Action, Decision, DecisionKind, RecordedAction, Seat, Setup};
 use carcassonne_table::GameView;
 use serde::{Deserialize, Serialize};
@@ -44,6 +46,12 @@ pub struct ClientView {
     pub pins: Pins,
     /// Another connection took this seat over.
     pub superseded: bool,
+    /// The host's operator removed this connection.
+    pub removed: bool,
+    /// The countdowns announced (seat, step, why, seconds), in order.
+    pub countdowns: Vec<(Seat, Step, HandOver, u64)>,
+    /// The seats handed to bots and why, in order.
+    pub hand_overs: Vec<(Seat, HandOver)>,
     /// The table as the host last showed it.
     pub table: Option<GameView>,
 }
@@ -74,6 +82,9 @@ impl Default for ClientView {
             desync: None,
             pins: Pins::default(),
             superseded: false,
+            removed: false,
+            countdowns: Vec::new(),
+            hand_overs: Vec::new(),
             table: None,
         }
     }
@@ -196,8 +207,16 @@ impl ClientView {
                 self.pins.commitment(&result.commitment);
                 self.result = Some((**result).clone());
             }
-            ServerMsg::SeatChanged { state, seat, kind } => {
+            ServerMsg::SeatChanged {
+                state,
+                seat,
+                kind,
+                reason,
+            } => {
                 self.step(*state);
+                if let Some(reason) = reason {
+                    self.hand_overs.push((*seat, *reason));
+                }
                 if let Some(s) = self
                     .lobby
                     .as_mut()
@@ -222,6 +241,13 @@ impl ClientView {
             ServerMsg::Emote { .. } => {}
             ServerMsg::Rejected { reason } => self.rejections.push(reason.clone()),
             ServerMsg::Superseded => self.superseded = true,
+            ServerMsg::Removed => self.removed = true,
+            ServerMsg::Countdown {
+                seat,
+                step,
+                reason,
+                seconds,
+            } => self.countdowns.push((*seat, *step, *reason, *seconds)),
             ServerMsg::Preview { .. } => {}
         }
     }
@@ -271,6 +297,9 @@ impl ClientView {
         self.result = s.result.clone();
         self.chat = s.chat.clone();
         self.table = s.view.clone();
+        for c in &s.countdowns {
+            self.countdowns.push((c.seat, c.step, c.reason, c.seconds));
+        }
     }
 
     /// A snapshot's commitments and shares against the ones first seen.

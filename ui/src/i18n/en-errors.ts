@@ -259,6 +259,10 @@ function refusal(r: Reject): string {
       return `The host refused: ${setupError(r.error)}.`;
     case 'not_away_long_enough':
       return `That player left only a moment ago: a bot may take the seat in ${r.seconds_left} s.`;
+    case 'seat_taken':
+      return `Seat ${r.seat + 1} is held by a player who is here (a seat the table waits on can be given away after a countdown).`;
+    case 'no_such_spectator':
+      return 'That spectator has already left.';
     case 'too_many_guesses':
       return `Too many wrong room codes from this device: try again in ${r.retry_after} s.`;
     case 'too_many_spectators':

@@ -1,7 +1,7 @@
 // Every string the UI shows, in English. A translation copies this object with the same keys
 // (the type `Strings` keeps them in step). The API sends facts (decisions, choices, scorings,
 // refusals with their codes); the functions here put them into words.
-import type { FollowerKind, Quarter } from '../bindings';
+import type { FollowerKind, LanHandOver, LanStep, Quarter } from '../bindings';
 import { catalogueWords } from './en-catalogue';
 import { errorWords } from './en-errors';
 import { words } from './en-words';
@@ -308,6 +308,13 @@ export const en = {
   tableFairReplayed: 'Fair draws checked by this app: the host’s secret matches its commitment, every share was committed, the seed comes from them, and replaying the game with it draws exactly the tiles you saw.',
   tableFairChecking: 'Checking the draws…',
   tableFairNone: 'The draws could not be checked (no result).',
+  // the host's turn timer and hand-overs (facts from the host: seat, step, reason, seconds)
+  tableCountdown: (who: string, step: LanStep, reason: LanHandOver, seconds: number) =>
+    `${reason === 'host' ? `The host is giving ${who}’s seat to a bot` : `${who} has had their time`}: a bot takes the seat in ${seconds} s unless they ${step === 'turn' ? 'play' : 'add their share to the draw'}.`,
+  tableHandedOver: (who: string, reason: LanHandOver) =>
+    `${reason === 'away' ? `${who} was away` : reason === 'timer' ? `${who} took too long` : `The host gave ${who}’s seat away`}: a bot plays it now (they can take it back).`,
+  tableRemoved: 'The host removed you from this table.',
+  tableGiveWaiting: 'Give the waiting seat to a bot',
   emotes: { thumbsup: '👍', laugh: '😂', wow: '😮', oops: '😬', good_game: 'GG', hurry: '⏰' } as Record<string, string>,
   lanBadAddress: 'Write the address as shown by the host, for example 192.168.1.20:7878.',
 

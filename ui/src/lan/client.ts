@@ -2,7 +2,7 @@
 // small state holder. It reconnects by itself with the seat's token, takes part in the fair
 // draw, and turns "act"/"preview" into promises the game screen awaits.
 import { call } from '../api';
-import type { Action, ChatLine, ChoiceOption, ClientMsg, Emote, GameView, LanGameResult, LanPhase, LobbyView, Pos, Reject, ServerMsg, Speaker, You } from '../bindings';
+import type { Action, ChatLine, ChoiceOption, ClientMsg, Emote, GameView, LanGameResult, LanHandOver, LanPhase, LanStep, LobbyView, Pos, Reject, ServerMsg, Speaker, You } from '../bindings';
 import { PROTOCOL_VERSION } from '../bindings';
 import { checkDraws, newShare, pinCommitment, pinCommitments, pinContributions, shareHash, type FairCheck, type Pins } from './fair';
 
@@ -128,6 +128,14 @@ export class Refused extends Error {
   }
 }
 
+/** A hand-over the host announced: the seat goes to a bot at `until` (this device's clock). */
+export interface Countdown {
+  seat: number;
+  step: LanStep;
+  reason: LanHandOver;
+  until: number;
+}
+
 interface Waiter {
   kind: 'act' | 'preview';
   resolve: (v: unknown) => void;
@@ -147,6 +155,12 @@ export class LanClient {
   chat: ChatLine[] = [];
   lastError: Reject | null = null;
   superseded = false;
+  /** The host's operator removed this connection: it does not come back by itself. */
+  removed = false;
+  /** The hand-overs announced and not yet done or cancelled, by seat. */
+  countdowns = new Map<number, Countdown>();
+  /** The last seat handed to a bot, and why. */
+  handedOver: { seat: number; reason: LanHandOver } | null = null;
   commitment: string | null = null;
   commitments: (string | null)[] | null = null;
   contributions: (string | null)[] = [];
@@ -219,7 +233,7 @@ export class LanClient {
         this.conn = null;
         this.open = false;
         this.failWaiters(new Error('connection lost'));
-        if (this.closedByUs || this.superseded) {
+        if (this.closedByUs || this.superseded || this.removed) {
           this.link = 'closed';
           this.emit('link');
           return;
@@ -343,6 +357,7 @@ export class LanClient {
         this.emit('phase');
         return;
       case 'reveal_now': {
+        this.countdowns.clear();
         this.pin((p) => pinCommitments(p, m.commitments));
         this.commitments = m.commitments;
         const seat = this.seat;
@@ -351,6 +366,7 @@ export class LanClient {
         return;
       }
       case 'game_begins':
+        this.countdowns.clear();
         this.phase = 'playing';
         this.pin((p) => pinContributions(p, m.contributions));
         this.contributions = m.contributions;
@@ -358,11 +374,14 @@ export class LanClient {
         this.emit('view');
         return;
       case 'applied':
+        // a move was made: the host's clock starts again (a seat that moved is no longer late)
+        this.countdowns.delete(m.seat);
         this.view = m.view ?? this.view;
         if (m.seat === this.seat && this.view) this.settle('act', this.view);
         this.emit('view');
         return;
       case 'game_over':
+        this.countdowns.clear();
         this.phase = 'over';
         this.pin((p) => pinCommitment(p, m.result.commitment));
         this.result = m.result;
@@ -375,6 +394,8 @@ export class LanClient {
         this.emit('lobby');
         return;
       case 'seat_changed':
+        this.countdowns.delete(m.seat);
+        if (m.reason) this.handedOver = { seat: m.seat, reason: m.reason };
         if (this.lobby?.seats[m.seat]) this.lobby.seats[m.seat]!.kind = m.kind;
         // the views name who plays a seat (bot or not): ask for a fresh one
         this.send({ type: 'sync' });
@@ -409,6 +430,14 @@ export class LanClient {
         this.superseded = true;
         this.emit('superseded');
         return;
+      case 'countdown':
+        this.countdowns.set(m.seat, { seat: m.seat, step: m.step, reason: m.reason, until: Date.now() + m.seconds * 1000 });
+        this.emit('countdown');
+        return;
+      case 'removed':
+        this.removed = true;
+        this.emit('removed');
+        return;
     }
   }
 
@@ -419,6 +448,9 @@ export class LanClient {
     this.lobby = s.lobby;
     this.view = s.view ?? null;
     this.chat = s.chat;
+    // the countdowns running when this device came (back)
+    const now = Date.now();
+    this.countdowns = new Map((s.countdowns ?? []).map((d) => [d.seat, { seat: d.seat, step: d.step, reason: d.reason, until: now + d.seconds * 1000 }]));
     this.pinSnapshot(s);
     this.commitment = s.commitment;
     this.commitments = s.commitments;

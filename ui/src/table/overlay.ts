@@ -1,9 +1,11 @@
 // What floats over a LAN table on every screen: the link's status (and the reconnecting
-// banner), the chat with quick reactions, and the host's hand-over of away seats to bots.
+// banner), the chat with quick reactions, the host's hand-over of away seats to bots, and the
+// countdowns before a silent seat goes to a bot.
 import { EMOTES } from '../bindings';
 import { t } from '../i18n/index';
 import { speakerName, type LanClient } from '../lan/client';
 import { button, h } from '../screens/dom';
+import { toast } from '../screens/toast';
 
 export interface Overlay {
   readonly el: HTMLElement;
@@ -42,6 +44,19 @@ function chatPanel(client: () => LanClient | null): { el: HTMLElement; list: HTM
   return { el, list, input };
 }
 
+/** Who sits at `seat`, for the notices. */
+function seatName(c: LanClient, seat: number): string {
+  return c.lobby?.seats[seat]?.name || `${t.tableSeats} ${seat + 1}`;
+}
+
+/** The countdowns still running, in words (seconds left on this device's clock). */
+function countdownText(c: LanClient, now: number): string {
+  return [...c.countdowns.values()]
+    .filter((d) => d.until > now)
+    .map((d) => t.tableCountdown(seatName(c, d.seat), d.step, d.reason, Math.ceil((d.until - now) / 1000)))
+    .join(' ');
+}
+
 export function createOverlay(client: () => LanClient | null, admin: string | null): Overlay {
   const linkPill = h('span', { class: 'link-pill', testid: 'link', attrs: { role: 'status', 'aria-live': 'polite' } });
   const banner = h('div', { class: 'reconnect-banner', testid: 'reconnecting', hidden: true, attrs: { role: 'alert' } }, t.tableReconnecting);
@@ -70,18 +85,57 @@ export function createOverlay(client: () => LanClient | null, admin: string | nu
   });
   // The host's hand-over of seats whose players are away, during the game too.
   const awayBtn = button(t.tableBotsForAway, { class: 'btn small', testid: 'bots-for-away-bar', hidden: true, on: { click: () => giveAwaySeatsToBots(client(), admin) } });
-  const el = h('div', { class: 'lan-overlay' }, banner, h('div', { class: 'lan-bar' }, linkPill, chatBtn, awayBtn), chat.el);
+  // The host's command for a connected player who holds the table at their turn: the host
+  // announces a countdown, then a bot plays the seat (the player can take it back).
+  const waitingSeat = (c: LanClient): number | null => {
+    const seat = c.view?.pending?.decision.seat;
+    if (seat === undefined || c.phase !== 'playing' || c.view?.pending?.by_bot || seat === c.seat) return null;
+    return c.lobby?.seats[seat]?.kind === 'human' ? seat : null;
+  };
+  const waitingBtn = button(t.tableGiveWaiting, {
+    class: 'btn small',
+    testid: 'give-waiting-seat',
+    hidden: true,
+    on: {
+      click: () => {
+        const c = client();
+        const seat = c ? waitingSeat(c) : null;
+        if (c && admin && seat !== null) c.admin(admin, { command: 'give_to_bot', seat });
+      },
+    },
+  });
+  const notice = h('p', { class: 'lan-countdown', testid: 'countdown', hidden: true, attrs: { role: 'status', 'aria-live': 'polite' } });
+  let tick = 0;
+  let toldHandOver: LanClient['handedOver'] = null;
+  // The countdown's seconds go down on their own, between the host's messages.
+  const renderNotice = (): void => {
+    clearTimeout(tick);
+    const c = client();
+    if (!c) return;
+    const text = countdownText(c, Date.now());
+    notice.textContent = text;
+    notice.hidden = !text;
+    if (text) tick = window.setTimeout(renderNotice, 1000);
+    if (c.handedOver && c.handedOver !== toldHandOver) {
+      toldHandOver = c.handedOver;
+      toast(t.tableHandedOver(seatName(c, c.handedOver.seat), c.handedOver.reason), 'info');
+    }
+  };
+  const el = h('div', { class: 'lan-overlay' }, banner, h('div', { class: 'lan-bar' }, linkPill, chatBtn, awayBtn, waitingBtn), notice, chat.el);
   return {
     el,
     renderLink() {
       const c = client();
       if (!c) return;
-      const l = c.superseded ? 'closed' : c.link;
+      const l = c.superseded || c.removed ? 'closed' : c.link;
       linkPill.dataset.link = l;
-      linkPill.textContent = c.superseded ? t.tableSuperseded : { connecting: t.tableConnecting, open: t.tableConnected, reconnecting: t.tableReconnecting, closed: t.tableClosed }[l];
+      renderNotice();
+      linkPill.textContent = c.removed ? t.tableRemoved : c.superseded ? t.tableSuperseded : { connecting: t.tableConnecting, open: t.tableConnected, reconnecting: t.tableReconnecting, closed: t.tableClosed }[l];
       banner.hidden = l !== 'reconnecting';
       const away = c.lobby?.seats.some((s) => s.kind === 'human' && !s.connected) ?? false;
       awayBtn.hidden = !admin || c.phase !== 'playing' || !away;
+      const waiting = waitingSeat(c);
+      waitingBtn.hidden = !admin || waiting === null || c.countdowns.has(waiting);
     },
     renderChat,
     received() {

@@ -1,7 +1,9 @@
 //! The host operator's commands (lobby, start, hand-overs) and the automatic hand-over.
 
-use super::{reject, ConnId, HostState, Outgoing, SeatSlot};
-use crate::protocol::{AdminCommand, Phase, Reject, SeatChoice, SeatKind, MAX_SEATS};
+use super::{reject, ConnId, HostState, Outgoing, Role, SeatSlot};
+use crate::protocol::{
+    AdminCommand, HandOver, Phase, Reject, SeatChoice, SeatKind, ServerMsg, MAX_SEATS,
+};
 use carcassonne_engine::{Seat, Setup};
 use std::time::Duration;
 
@@ -23,7 +25,7 @@ impl HostState {
                 && s.conn.is_none()
                 && s.away_since.is_some_and(|t| now.saturating_sub(t) >= after);
             if gone {
-                self.hand_to_bot(seat as Seat, out);
+                self.hand_to_bot(seat as Seat, HandOver::Away, out);
             }
         }
     }
@@ -89,31 +91,78 @@ impl HostState {
                 }
             }
             AdminCommand::Start => return self.start(conn, out),
-            AdminCommand::GiveToBot { seat } => {
-                if !matches!(self.phase, Phase::Drawing | Phase::Playing) {
+            AdminCommand::GiveToBot { seat } => return self.give_to_bot(conn, seat, now, out),
+            AdminCommand::RemoveSpectator { id } => return self.remove_spectator(conn, id, out),
+            AdminCommand::FreeSeat { seat } => {
+                if !in_lobby {
                     return reject(out, conn, wrong_phase);
                 }
-                let grace = self.config.bot_grace;
-                let Some(slot) = self.seats.get(usize::from(seat)) else {
+                let Some(slot) = self.seats.get_mut(usize::from(seat)) else {
                     return reject(out, conn, Reject::NoSuchSeat { seat });
                 };
-                if slot.kind != SeatKind::Human {
-                    return reject(out, conn, Reject::NoSuchSeat { seat });
+                if let Some(squatter) = slot.conn {
+                    self.conns.remove(&squatter);
+                    out.push(Outgoing::Send {
+                        conn: squatter,
+                        msg: ServerMsg::Removed,
+                    });
+                    out.push(Outgoing::Close { conn: squatter });
                 }
-                let away = match (slot.conn, slot.away_since) {
-                    (None, Some(t)) => now.saturating_sub(t),
-                    _ => Duration::ZERO,
-                };
-                if away < grace {
-                    let left = grace - away;
-                    let seconds_left = left.as_secs() + u64::from(left.subsec_nanos() > 0);
-                    return reject(out, conn, Reject::NotAwayLongEnough { seat, seconds_left });
-                }
-                return self.hand_to_bot(seat, out);
+                // Its token goes with it: the seat is anyone's again.
+                *slot = SeatSlot::empty();
             }
         }
         // Every lobby command that got here changed the lobby.
         self.state += 1;
         self.broadcast_lobby_except(out, u64::MAX);
+    }
+
+    /// At once for a seat whose player has been away the grace period; for a connected one
+    /// the table waits on, after a countdown (see `clock`).
+    fn give_to_bot(&mut self, conn: ConnId, seat: Seat, now: Duration, out: &mut Vec<Outgoing>) {
+        if !matches!(self.phase, Phase::Drawing | Phase::Playing) {
+            let phase = self.phase;
+            return reject(out, conn, Reject::WrongPhase { phase });
+        }
+        let grace = self.config.bot_grace;
+        let Some(slot) = self.seats.get(usize::from(seat)) else {
+            return reject(out, conn, Reject::NoSuchSeat { seat });
+        };
+        if slot.kind != SeatKind::Human {
+            return reject(out, conn, Reject::NoSuchSeat { seat });
+        }
+        let away = match (slot.conn, slot.away_since) {
+            (None, Some(t)) => now.saturating_sub(t),
+            (Some(_), _) => {
+                if let Err(r) = self.give_away_connected(seat, now, out) {
+                    reject(out, conn, r);
+                }
+                return;
+            }
+            _ => Duration::ZERO,
+        };
+        if away < grace {
+            let left = grace - away;
+            let seconds_left = left.as_secs() + u64::from(left.subsec_nanos() > 0);
+            return reject(out, conn, Reject::NotAwayLongEnough { seat, seconds_left });
+        }
+        self.hand_to_bot(seat, HandOver::Host, out);
+    }
+
+    /// Closes a spectator's connection, telling it why.
+    fn remove_spectator(&mut self, conn: ConnId, id: ConnId, out: &mut Vec<Outgoing>) {
+        let watching = self
+            .conns
+            .get(&id)
+            .is_some_and(|c| matches!(c.role, Role::Spectator(_)));
+        if !watching {
+            return reject(out, conn, Reject::NoSuchSpectator { id });
+        }
+        self.conns.remove(&id);
+        out.push(Outgoing::Send {
+            conn: id,
+            msg: ServerMsg::Removed,
+        });
+        out.push(Outgoing::Close { conn: id });
     }
 }

@@ -158,6 +158,7 @@ impl HostState {
                 state: self.state,
                 seat,
                 kind: SeatKind::Human,
+                reason: None,
             }
         } else {
             ServerMsg::Presence {

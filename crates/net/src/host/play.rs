@@ -3,7 +3,7 @@
 
 use super::{reject, ConnId, HostState, Outgoing, Role};
 use crate::fair;
-use crate::protocol::{GameResult, Phase, Reject, SeatKind, ServerMsg};
+use crate::protocol::{GameResult, HandOver, Phase, Reject, SeatKind, ServerMsg};
 use carcassonne_engine::playout::random_action;
 use carcassonne_engine::{Action, Game, PlayerSetup, Pos, Record, Seat, Setup};
 
@@ -384,8 +384,9 @@ impl HostState {
         }
     }
 
-    /// Hands a human seat to a bot (the token stays valid for taking it back).
-    pub(super) fn hand_to_bot(&mut self, seat: Seat, out: &mut Vec<Outgoing>) {
+    /// Hands a human seat to a bot (the token stays valid for taking it back), telling
+    /// everyone why.
+    pub(super) fn hand_to_bot(&mut self, seat: Seat, reason: HandOver, out: &mut Vec<Outgoing>) {
         let Some(slot) = self.seats.get_mut(usize::from(seat)) else {
             return;
         };
@@ -402,6 +403,7 @@ impl HostState {
             state: self.state,
             seat,
             kind: SeatKind::Bot,
+            reason: Some(reason),
         };
         self.broadcast(out, &msg);
         self.maybe_reveal(out);

@@ -1,7 +1,7 @@
 //! What the host shows: the lobby and the whole-state snapshot (for joining and reconnecting).
 
 use super::{HostState, Role};
-use crate::protocol::{LobbyView, SeatKind, SeatView, Snapshot, PROTOCOL_VERSION};
+use crate::protocol::{LobbyView, SeatKind, SeatView, Snapshot, SpectatorView, PROTOCOL_VERSION};
 use carcassonne_engine::Game;
 use carcassonne_table::{GameView, SeatInfo, TableMeta, COLOURS};
 
@@ -58,8 +58,24 @@ impl HostState {
             legal: self.legal_for(role),
             result: self.result.clone(),
             chat: self.chat.iter().cloned().collect(),
+            spectators: self.spectator_views(),
+            countdowns: self.clock.countdowns(),
             view: self.table_view(),
         }
+    }
+
+    /// Who watches, by connection (the host's operator removes one by its id).
+    fn spectator_views(&self) -> Vec<SpectatorView> {
+        self.conns
+            .iter()
+            .filter_map(|(&id, c)| match &c.role {
+                Role::Spectator(name) => Some(SpectatorView {
+                    id,
+                    name: name.clone(),
+                }),
+                _ => None,
+            })
+            .collect()
     }
 
     /// Who sits where, for the table's views (bot seats are played by the host).
