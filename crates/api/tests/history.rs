@@ -36,7 +36,10 @@ fn run(api: &mut Api, mut view: GameView, n: usize, seen: &mut Vec<GameView>) ->
         if view.pending.is_none() {
             break;
         }
-        view = api.bot_move(GameRequest { game: view.id }).unwrap().view;
+        view = api
+            .bot_move(GameRequest { game: view.id })
+            .expect("a bot plays")
+            .view;
         seen.push(view.clone());
     }
     view

@@ -28,12 +28,15 @@ fn bot_game(api: &mut Api, seed: u64, n: usize) -> GameView {
             options: Default::default(),
             seed: Some(seed),
         })
-        .unwrap();
+        .expect("game starts");
     for _ in 0..n {
         if view.pending.is_none() {
             break;
         }
-        view = api.bot_move(GameRequest { game: view.id }).unwrap().view;
+        view = api
+            .bot_move(GameRequest { game: view.id })
+            .expect("a bot plays")
+            .view;
     }
     view
 }
