@@ -98,6 +98,10 @@ fn replay(s: State<'_, Shared>, req: ReplayRequest) -> Result<ReplayView, ApiErr
     with(&s, |a| a.replay(req))
 }
 #[tauri::command(async)]
+fn branch_game(s: State<'_, Shared>, req: BranchRequest) -> Result<GameView, ApiError> {
+    with(&s, |a| a.branch_game(req))
+}
+#[tauri::command(async)]
 fn export_record(s: State<'_, Shared>, req: GameRequest) -> Result<RecordFile, ApiError> {
     with(&s, |a| a.export_record(req))
 }
@@ -211,6 +215,7 @@ pub fn with_commands<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R
         history,
         delete_game,
         replay,
+        branch_game,
         export_record,
         import_record,
         files::save_record_file,

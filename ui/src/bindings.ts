@@ -296,11 +296,23 @@ options: Options | null, turns: number, actions: number,
 /**
  * The saved setup does not parse: the game is listed but cannot be opened.
  */
-damaged: boolean, };
+damaged: boolean, 
+/**
+ * Played on from another game's point.
+ */
+branch_of: Branch | null, };
 
 export type ReplayRequest = { game: number, at: number, };
 
 export type ReplayView = { view: GameView, actions: number, turn_starts: Array<number>, status: GameStatus, };
+
+export type BranchRequest = { game: number, at: number, seats: Array<SeatRequest>, };
+
+export type Branch = { 
+/**
+ * None once the parent game was deleted.
+ */
+game: number | null, at: number, };
 
 export type RecordFile = { name: string, json: string, };
 
@@ -729,6 +741,7 @@ export interface Commands {
   history: { req: undefined; res: Array<HistoryEntry> };
   delete_game: { req: GameRequest; res: null };
   replay: { req: ReplayRequest; res: ReplayView };
+  branch_game: { req: BranchRequest; res: GameView };
   export_record: { req: GameRequest; res: RecordFile };
   import_record: { req: ImportRequest; res: Imported };
   abandon_game: { req: GameRequest; res: null };

@@ -171,3 +171,47 @@ test('a game file: exported as a download, opened with the picker or dropped; a 
     await close();
   }
 });
+
+test('play on from here: a new game from a point of a replay, a seat turned into a guest, linked to its parent', { timeout: 120000 }, async () => {
+  const parent = await botGame(3, [], 31);
+  const at = parent.turns[Math.floor(parent.turns.length / 2)].first_action;
+  const { page, errors, close } = await openApp(browser, server.url, { width: 390, height: 844 });
+  try {
+    await tid(page, 'home-history').click();
+    await page.locator(`[data-testid="history-item"][data-game-id="${parent.id}"] [data-testid="history-replay"]`).click();
+    await page.waitForFunction((n) => Number(document.querySelector('[data-testid="replay"]')?.dataset.at) === n, parent.state);
+    assert.equal(await tid(page, 'replay-branch').isVisible(), false, 'nothing to play on at the end');
+    await tid(page, 'replay-seek').fill(String(at));
+    await page.waitForFunction((n) => Number(document.querySelector('[data-testid="replay"]').dataset.at) === n, at);
+    await tid(page, 'replay-branch').click();
+    await tid(page, 'branch-dialog').waitFor();
+    await tid(page, 'branch-dialog').locator('[data-testid="seat-select"]').first().selectOption('guest:');
+    await tid(page, 'branch-dialog').locator('[data-testid="guest-name"]').fill('Zoé');
+    await page.screenshot({ path: join(ARTIFACTS, 'branch-dialog-390x844.png') });
+    await tid(page, 'branch-start').click();
+    await tid(page, 'board').waitFor();
+    const id = Number(await tid(page, 'game').getAttribute('data-game-id'));
+    // the bots may already have played on: the new game's own start is compared
+    const entry = (await server.api('history')).find((g) => g.id === id);
+    assert.deepEqual(entry.branch_of, { game: parent.id, at }, 'a branch of the parent at that point');
+    const start = await server.api('replay', { game: id, at });
+    assert.equal(start.view.seats[0].name, 'Zoé');
+    assert.equal(start.view.seats[0].bot, null, 'a person now');
+    const then = await server.api('replay', { game: parent.id, at });
+    assert.deepEqual(start.view.tiles, then.view.tiles, 'the same board');
+    assert.deepEqual(start.view.pending?.decision, then.view.pending?.decision, 'the same tile to place');
+    // Your games lists it as a branch, with the way back to where it branched
+    await tid(page, 'back').click();
+    await tid(page, 'home-history').click();
+    const item = page.locator(`[data-testid="history-item"][data-game-id="${id}"]`);
+    await item.locator('[data-testid="history-branch"]').waitFor();
+    await item.locator('[data-testid="history-parent"]').click();
+    await page.waitForFunction(({ game, n }) => {
+      const r = document.querySelector('[data-testid="replay"]');
+      return Number(r?.dataset.gameId) === game && Number(r.dataset.at) === n;
+    }, { game: parent.id, n: at });
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});

@@ -102,7 +102,7 @@ impl Api {
     }
 
     /// The seats and engine setup a request describes, or every problem with it.
-    fn resolve(
+    pub(crate) fn resolve(
         &self,
         req: &NewGameRequest,
     ) -> Result<(Setup, Vec<SeatInfo>, u64), Vec<SetupProblem>> {
@@ -249,17 +249,7 @@ impl Api {
         let new = NewGame {
             setup: setup_json,
             seed,
-            seats: seats
-                .iter()
-                .map(|s| SeatEntry {
-                    player: match &s.bot {
-                        Some(bot) => Player::Bot { bot: bot.clone() },
-                        None => Player::Human { profile: s.profile },
-                    },
-                    name: s.name.clone(),
-                    colour: s.colour.clone(),
-                })
-                .collect(),
+            seats: seat_entries(&seats),
         };
         let id = self.store.create_game(&new, now())?;
         let mut settings = self.settings.load().unwrap_or_default();
@@ -277,7 +267,7 @@ impl Api {
     }
 
     /// Loads a saved game by replaying its actions (unless it is open already).
-    fn session(&mut self, id: i64) -> Result<&mut Session, ApiError> {
+    pub(crate) fn session(&mut self, id: i64) -> Result<&mut Session, ApiError> {
         if !self.sessions.contains_key(&id) {
             let session = self.load(id)?;
             self.sessions.insert(id, session);
@@ -532,6 +522,21 @@ impl Api {
             .as_deref()
             .is_some_and(|p| std::fs::remove_file(p).is_ok())
     }
+}
+
+/// The store's seats for a game's seats.
+pub(crate) fn seat_entries(seats: &[SeatInfo]) -> Vec<SeatEntry> {
+    seats
+        .iter()
+        .map(|s| SeatEntry {
+            player: match &s.bot {
+                Some(bot) => Player::Bot { bot: bot.clone() },
+                None => Player::Human { profile: s.profile },
+            },
+            name: s.name.clone(),
+            colour: s.colour.clone(),
+        })
+        .collect()
 }
 
 /// Replays a saved game action by action from its start; `each` sees the session after every

@@ -138,6 +138,8 @@ pub fn typescript() -> String {
     decl::<HistoryEntry>(&cfg, o);
     decl::<ReplayRequest>(&cfg, o);
     decl::<ReplayView>(&cfg, o);
+    decl::<BranchRequest>(&cfg, o);
+    decl::<carcassonne_store::Branch>(&cfg, o);
     decl::<RecordFile>(&cfg, o);
     decl::<ImportRequest>(&cfg, o);
     decl::<Imported>(&cfg, o);

@@ -89,7 +89,7 @@ impl Api {
         });
         let id = self
             .store
-            .create_game_with(&new, &actions, result.as_ref(), now())?;
+            .create_game_with(&new, &actions, result.as_ref(), None, now())?;
         Ok(Imported { game: id, over })
     }
 }

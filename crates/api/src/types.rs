@@ -138,6 +138,17 @@ pub struct HistoryEntry {
     pub actions: u32,
     /// The saved setup does not parse: the game is listed but cannot be opened.
     pub damaged: bool,
+    /// Played on from another game's point.
+    pub branch_of: Option<carcassonne_store::Branch>,
+}
+
+/// Play on from a point of a saved game: who sits in each of its seats now.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct BranchRequest {
+    #[ts(type = "number")]
+    pub game: i64,
+    pub at: u32,
+    pub seats: Vec<SeatRequest>,
 }
 
 /// The replay viewer's request: a saved game after its first `at` actions.

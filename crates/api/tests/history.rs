@@ -144,3 +144,74 @@ fn history_lists_every_game_with_its_status_sets_and_scores_and_deletes_one() {
     ));
     assert!(api.delete_game(GameRequest { game: finished.id }).is_err());
 }
+
+#[test]
+fn r_base_2_play_on_from_here_starts_a_branch_with_the_same_draws_and_other_seats() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut api = api_at(dir.path());
+    let mut seen = Vec::new();
+    let start = bots(&mut api, vec![Expansion::Abbot], 17);
+    let end = run(&mut api, start, usize::MAX, &mut seen);
+    // the middle of the game, at a placement: the first seat becomes a guest
+    let at = end.turns[end.turns.len() / 2].first_action;
+    let seats = vec![
+        SeatRequest::Guest {
+            name: "Zoé".into(),
+            colour: "#1f6fd1".into(),
+        },
+        SeatRequest::Bot {
+            bot: "easy".into(),
+            colour: "#e8741c".into(),
+        },
+        SeatRequest::Bot {
+            bot: "random".into(),
+            colour: "#2e9e44".into(),
+        },
+    ];
+    let branch = api
+        .branch_game(BranchRequest {
+            game: end.id,
+            at,
+            seats: seats.clone(),
+        })
+        .unwrap();
+    let then = &seen[at as usize];
+    assert_eq!(branch.state, at);
+    assert_eq!(branch.tiles, then.tiles);
+    assert_eq!(branch.scores, then.scores);
+    assert_eq!(
+        branch.pending.as_ref().map(|p| p.decision.clone()),
+        then.pending.as_ref().map(|p| p.decision.clone()),
+        "the same tile is drawn: the seed is the parent's"
+    );
+    assert_eq!(branch.seats[0].name, "Zoé");
+    assert_eq!(branch.seats[1].bot.as_deref(), Some("easy"));
+    let listed = api.history().unwrap();
+    let entry = listed.iter().find(|e| e.id == branch.id).unwrap();
+    assert_eq!(entry.status, GameStatus::Playing);
+    assert_eq!(
+        entry.branch_of,
+        Some(carcassonne_store::Branch {
+            game: Some(end.id),
+            at
+        })
+    );
+    // a finished game's last point has nothing to play on
+    assert!(matches!(
+        api.branch_game(BranchRequest {
+            game: end.id,
+            at: end.state,
+            seats
+        }),
+        Err(ApiError::GameOver)
+    ));
+    // the parent deleted: the branch stays, its link is gone
+    api.delete_game(GameRequest { game: end.id }).unwrap();
+    let entry = api
+        .history()
+        .unwrap()
+        .into_iter()
+        .find(|e| e.id == branch.id)
+        .unwrap();
+    assert_eq!(entry.branch_of.map(|b| (b.game, b.at)), Some((None, at)));
+}

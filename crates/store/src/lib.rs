@@ -80,7 +80,7 @@ use error::Fail;
 pub use error::{Entity, JsonField, NameProblem, StoreError, MAX_PROBLEMS};
 pub use migrate::{Migration, APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION};
 pub use types::{
-    GameListing, GameResult, GameStatus, GameSummary, ListedSeat, NewGame, Player, Profile,
+    Branch, GameListing, GameResult, GameStatus, GameSummary, ListedSeat, NewGame, Player, Profile,
     ProfileStats, SavedAction, SavedGame, SeatEntry,
 };
 
@@ -293,11 +293,13 @@ impl Store {
     /// for a seat, [`StoreError::ProfileSeatedTwice`], [`StoreError::NotFound`] for a seat's
     /// profile that does not exist.
     pub fn create_game(&mut self, new: &NewGame, now: i64) -> Result<i64, StoreError> {
-        self.create_game_with(new, &[], None, now)
+        self.create_game_with(new, &[], None, None, now)
     }
 
     /// A whole game at once, in one transaction: its seats, its `actions` in order and, when
-    /// given, its final result (an imported record). On any error nothing was written.
+    /// given, its final result (an imported record) and the game it branches off (`parent`:
+    /// a game id and how many of its actions this one starts with). On any error nothing was
+    /// written.
     ///
     /// # Errors
     /// As [`Store::create_game`], [`Store::append_action`] and [`Store::finish_game`].
@@ -306,6 +308,7 @@ impl Store {
         new: &NewGame,
         actions: &[SavedAction],
         result: Option<&GameResult>,
+        parent: Option<(i64, u32)>,
         now: i64,
     ) -> Result<i64, StoreError> {
         check_json(&new.setup, JsonField::Setup)?;
@@ -331,8 +334,16 @@ impl Store {
                 .execute(params![game, index, a.seat, a.action, now])?;
             }
             let saved = u32::try_from(actions.len()).unwrap_or(u32::MAX);
-            tx.prepare_cached("UPDATE games SET action_count = ?2 WHERE id = ?1")?
-                .execute(params![game, saved])?;
+            tx.prepare_cached(
+                "UPDATE games SET action_count = ?2, parent_id = ?3, parent_action = ?4
+                 WHERE id = ?1",
+            )?
+            .execute(params![
+                game,
+                saved,
+                parent.map(|p| p.0),
+                parent.map(|p| p.1)
+            ])?;
             if let Some(r) = result {
                 record_result(tx, game, count, &r.scores, &r.winners)?;
                 set_status(tx, game, GameStatus::Finished, now)?;
@@ -484,7 +495,8 @@ impl Store {
                 "SELECT id, status, created, updated, setup,
                         (SELECT count(*) FROM actions WHERE game_id = games.id),
                         (SELECT count(*) FROM actions WHERE game_id = games.id
-                           AND json_extract(action, '$.type') = 'place')
+                           AND json_extract(action, '$.type') = 'place'),
+                        parent_id, parent_action
                  FROM games ORDER BY updated DESC, id DESC",
             )?;
             let rows = stmt.query_map([], |r| {
@@ -496,11 +508,13 @@ impl Store {
                     r.get::<_, String>(4)?,
                     r.get::<_, u32>(5)?,
                     r.get::<_, u32>(6)?,
+                    r.get::<_, Option<i64>>(7)?,
+                    r.get::<_, Option<u32>>(8)?,
                 ))
             })?;
             let mut games = Vec::new();
             for row in rows {
-                let (id, status, created, updated, setup, actions, turns) = row?;
+                let (id, status, created, updated, setup, actions, turns, parent, at) = row?;
                 games.push(GameListing {
                     id,
                     status: parse_status(&status, id)?,
@@ -517,6 +531,7 @@ impl Store {
                     setup,
                     actions,
                     turns,
+                    branch_of: at.map(|at| Branch { game: parent, at }),
                 });
             }
             Ok(games)

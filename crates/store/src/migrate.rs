@@ -36,6 +36,11 @@ pub const MIGRATIONS: &[Migration] = &[
         name: "action_count",
         sql: include_str!("../migrations/0003_action_count.sql"),
     },
+    Migration {
+        version: 4,
+        name: "branches",
+        sql: include_str!("../migrations/0004_branches.sql"),
+    },
 ];
 
 /// The schema version this build writes: the last migration's.

@@ -179,6 +179,18 @@ pub struct GameListing {
     pub setup: String,
     pub actions: u32,
     pub turns: u32,
+    /// The game this one was played on from, and how many of its actions it starts with.
+    pub branch_of: Option<Branch>,
+}
+
+/// Where a game branched off another ("play on from here").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Branch {
+    /// None once the parent game was deleted.
+    #[cfg_attr(feature = "ts", ts(type = "number | null"))]
+    pub game: Option<i64>,
+    pub at: u32,
 }
 
 /// One saved action.

@@ -65,6 +65,7 @@ function historyItem(e: HistoryEntry, removed: () => void): HTMLElement {
     h('div', { class: 'history-head' }, h('span', { class: `status-badge ${e.status}` }, t.gameStatus(e.status)), h('span', {}, t.dateTime(e.updated)), h('span', {}, t.homeTurns(e.turns))),
     seatChips(e),
     sets.length ? h('p', { class: 'history-sets' }, sets.join(' · ')) : null,
+    e.branch_of ? branchLine(e.branch_of) : null,
     h(
       'div',
       { class: 'history-buttons' },
@@ -73,6 +74,17 @@ function historyItem(e: HistoryEntry, removed: () => void): HTMLElement {
       e.status === 'playing' && !e.damaged ? button(t.historyContinue, { class: 'btn primary', testid: 'history-continue', on: { click: () => void continueGame(e.id) } }, 'play') : null,
       button('', { class: 'icon-btn subtle', testid: 'history-delete', attrs: { 'aria-label': t.historyDelete, title: t.historyDelete }, on: { click: () => void remove() } }, 'trash'),
     ),
+  );
+}
+
+/** "Played on from another game", with a way to that point of it while it is kept. */
+function branchLine(b: NonNullable<HistoryEntry['branch_of']>): HTMLElement {
+  const parent = b.game;
+  return h(
+    'p',
+    { class: 'history-branch', testid: 'history-branch' },
+    t.historyBranchOf(b.at),
+    parent !== null ? button(t.historyParent, { class: 'btn small link', testid: 'history-parent', on: { click: () => go({ name: 'replay', game: parent, at: b.at }) } }) : null,
   );
 }
 

@@ -11,6 +11,7 @@ import { createScoreboard } from '../play/scoreboard';
 import { animMs, app } from '../state';
 import { button, h } from './dom';
 import { go } from './nav';
+import { playOnFrom } from './branch';
 import { exportGame } from './files';
 import { showError, toast } from './toast';
 
@@ -135,6 +136,7 @@ export function replayScreen(root: HTMLElement, route: { game: number; at: numbe
       main.dataset.at = String(at);
       ctl.show(r, at, playing);
       goOn.hidden = r.status !== 'playing';
+      branch.hidden = r.view.over;
       if (playing) schedule();
     } catch (e) {
       stop();
@@ -164,13 +166,14 @@ export function replayScreen(root: HTMLElement, route: { game: number; at: numbe
     else schedule();
     if (current) ctl.show(current, Math.max(0, at), true);
   };
+  const branch = button(t.branchTitle, { class: 'btn', testid: 'replay-branch', on: { click: () => current && (stop(), void playOnFrom(route.game, at, current.view)) } }, 'play');
   const goOn = button(t.historyContinue, { class: 'btn primary', testid: 'replay-continue', hidden: true, on: { click: () => void continueFromReplay(route.game) } }, 'play');
   const ctl = controls(act, (n) => (stop(), void show(n)), togglePlay, (x) => (speed = x));
 
   const exportBtn = button('', { class: 'icon-btn', testid: 'replay-export', attrs: { 'aria-label': t.historyExport, title: t.historyExport }, on: { click: () => void exportReplay(route.game) } }, 'download');
   const toggleLog = button(t.log, { class: 'icon-btn log-toggle', testid: 'toggle-log', attrs: { 'aria-label': t.log, title: t.log }, on: { click: () => main.classList.toggle('show-log') } }, 'list');
   const back = button('', { class: 'icon-btn', testid: 'back', attrs: { 'aria-label': t.back, title: t.back }, on: { click: () => go({ name: 'history' }) } }, 'back');
-  ctl.el.append(goOn);
+  ctl.el.append(h('div', { class: 'replay-buttons' }, branch, goOn));
   main.append(h('header', { class: 'topbar' }, back, scoreboard.el, exportBtn, toggleLog), h('div', { class: 'board-wrap' }, board.svg), ctl.el, info.el);
   root.appendChild(main);
 

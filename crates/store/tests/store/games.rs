@@ -305,7 +305,7 @@ fn a_whole_game_is_saved_at_once_or_not_at_all() {
     };
     // the last action names a seat the game does not have: nothing is written
     let err = store
-        .create_game_with(&new, &[action(0), action(1), action(2)], None, T0)
+        .create_game_with(&new, &[action(0), action(1), action(2)], None, None, T0)
         .unwrap_err();
     assert!(matches!(err, StoreError::InvalidSeat { seat: 2, seats: 2 }));
     assert!(
@@ -318,7 +318,7 @@ fn a_whole_game_is_saved_at_once_or_not_at_all() {
         winners: vec![1],
     };
     let id = store
-        .create_game_with(&new, &[action(0), action(1)], Some(&result), T0)
+        .create_game_with(&new, &[action(0), action(1)], Some(&result), None, T0)
         .unwrap();
     let saved = store.load_game(id).unwrap();
     assert_eq!(saved.status, GameStatus::Finished);

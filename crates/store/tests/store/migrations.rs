@@ -35,6 +35,14 @@ fn write_fixture(conn: &Connection, k: u32) -> rusqlite::Result<()> {
         // Version 2 keeps results: a finished game has scores, so game 3 (which a version-1
         // store marked finished, without any) is written as version 2 left it: abandoned.
         2 => conn.execute_batch(&FIXTURE_V1.replace("6, 'finished'", "6, 'abandoned'")),
+        // Version 3 keeps each game's action count beside its actions.
+        3 => {
+            conn.execute_batch(&FIXTURE_V1.replace("6, 'finished'", "6, 'abandoned'"))?;
+            conn.execute_batch(
+                "UPDATE games SET action_count =
+                     (SELECT count(*) FROM actions WHERE game_id = games.id)",
+            )
+        }
         _ => panic!("no fixture for schema version {k}: add one in the shape of that version"),
     }
 }
@@ -105,6 +113,8 @@ fn check_fixture_migrated(path: &Path) -> Result<(), StoreError> {
     );
     // A game a version-1 store marked finished has no scores: it is now abandoned.
     assert_eq!(store.load_game(3)?.status, GameStatus::Abandoned);
+    // Older games branch off nothing.
+    assert!(store.games()?.iter().all(|g| g.branch_of.is_none()));
 
     // Usable: the old game goes on, finishes, and counts.
     store.append_action(1, 3, 1, r#"{"a":3}"#, T0 + 100)?;
