@@ -85,6 +85,9 @@ after(async () => {
   rmSync(data, { recursive: true, force: true });
 });
 
+/** The turn log's score lines: won (score-line) or nobody's (score-unclaimed, folded in a turn). */
+const SCORED = '[data-testid=score-line], [data-testid=score-unclaimed]';
+
 test('play a base game, kill the app mid-game, continue from the same state', async () => {
   session = await openApp();
   const s = session;
@@ -139,7 +142,7 @@ test('play a base game, kill the app mid-game, continue from the same state', as
   let deployed = false;
   let turns = 0;
   const tilesLeftStart = parseInt(await s.text(await s.one('[data-testid=tiles-left]')).then((t) => t.match(/\d+/)[0]), 10);
-  while ((await s.all('[data-testid=score-line]')).length === 0) {
+  while ((await s.all(SCORED)).length === 0) {
     assert.ok(turns < 60, 'a feature completes within 60 turns');
     await s.clickCss('[data-testid=spot]');
     await s.one('[data-testid=no-follower]');
@@ -160,7 +163,7 @@ test('play a base game, kill the app mid-game, continue from the same state', as
   }
   assert.ok(deployed, 'a meeple was deployed');
   const scores = await texts(s, '[data-testid=seat-score]');
-  const lines = await texts(s, '[data-testid=score-line]');
+  const lines = await texts(s, SCORED);
   assert.ok(lines.some((l) => /R-BASE-\d+/.test(l)), `a score line names its rule: ${lines}`);
   const tilesLeft = await s.text(await s.one('[data-testid=tiles-left]'));
   shot('app-board-before-kill', await s.screenshot());
@@ -177,7 +180,7 @@ test('play a base game, kill the app mid-game, continue from the same state', as
   await s2.one('[data-testid=board]', 20000);
   await until('the same tiles left', async () => (await s2.text(await s2.one('[data-testid=tiles-left]'))) === tilesLeft);
   assert.deepEqual(await texts(s2, '[data-testid=seat-score]'), scores);
-  assert.deepEqual(await texts(s2, '[data-testid=score-line]'), lines);
+  assert.deepEqual(await texts(s2, SCORED), lines);
   shot('app-board-after-restart', await s2.screenshot());
 
   // And the game goes on.
