@@ -131,6 +131,9 @@ test('the end screen on phones: every category of every player in sight, a real 
     }
     // the final board shows the followers where they stood when final scoring began
     const end = await server.api('game_view', { game: game.id });
+    const finals = await page.$$eval('[data-testid="end-screen"] [data-testid="score-chart"] polyline', (ls) => ls.map((l) => Number(l.dataset.final)));
+    assert.deepEqual(finals, end.seats.map((s) => s.score), 'the score chart ends at the final scores');
+    assert.match(await tid(page, 'score-chart').getAttribute('aria-label'), new RegExp(`${end.seats[0].name} ${end.seats[0].score}`), 'a text alternative');
     assert.ok(end.final_scoring.followers.length > 0, 'followers were out at the end');
     assert.equal(await page.locator('[data-testid="final-board"] .follower').count(), end.final_scoring.followers.length, 'every follower on the final board');
     assert.deepEqual(errors, []);

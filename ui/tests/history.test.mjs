@@ -63,6 +63,9 @@ test('your games: listed with status and filters; a finished game replayed step 
       await item.locator('[data-testid="history-replay"]').click();
       await page.waitForFunction((n) => Number(document.querySelector('[data-testid="replay"]')?.dataset.at) === n, finished.state);
       assert.equal(await placed(page), finished.tiles.length, `${size}: the final board`);
+      // the score chart ends at each seat's final score
+      const finals = await page.$$eval('[data-testid="replay"] [data-testid="score-chart"] polyline', (ls) => ls.map((l) => Number(l.dataset.final)));
+      assert.deepEqual(finals, finished.seats.map((s) => s.score), `${size}: the chart's last points`);
       // Home key: the start; → one action; next turn: the next placement
       await page.keyboard.press('Home');
       await page.waitForFunction(() => document.querySelector('[data-testid="replay"]').dataset.at === '0');

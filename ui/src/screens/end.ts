@@ -2,6 +2,7 @@
 import { call } from '../api';
 import type { CategoryTotals, GameView, NewGameRequest, SeatRequest } from '../bindings';
 import { Board } from '../board/board';
+import { scoreChart } from '../play/chart';
 import { t } from '../i18n/index';
 import { app } from '../state';
 import { button, followerIcon, h, icon } from './dom';
@@ -169,6 +170,7 @@ export function endScreen(root: HTMLElement, route: { view: GameView; table?: Ta
         { class: 'end-grid' },
         h('section', { class: 'card' }, h('h2', {}, t.standings), standings, keepGuests(v, !!route.table), h('h2', {}, t.breakdown), h('div', { class: 'table-wrap' }, table)),
         h('section', { class: 'card final-board' }, h('h2', {}, t.finalBoard), h('div', { class: 'final-board-box' }, board.svg), button(t.savePicture, { class: 'btn', testid: 'save-picture', on: { click: save } }, 'download')),
+        h('section', { class: 'card wide' }, h('h2', {}, t.chartTitle), scoreChart(v)),
         h('section', { class: 'card wide' }, h('h2', {}, t.byFeature), lines),
       ),
       h(

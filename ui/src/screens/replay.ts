@@ -6,6 +6,7 @@ import { call } from '../api';
 import type { ReplayView } from '../bindings';
 import { Board } from '../board/board';
 import { t } from '../i18n/index';
+import { scoreChart } from '../play/chart';
 import { createInfoPanel } from '../play/info';
 import { createScoreboard } from '../play/scoreboard';
 import { animMs, app } from '../state';
@@ -131,6 +132,7 @@ export function replayScreen(root: HTMLElement, route: { game: number; at: numbe
       board.setFollowers(r.view.followers, r.view.seats);
       board.setLastPlaced(r.view.last_placed, r.view.last_placed_by !== null ? (r.view.seats[r.view.last_placed_by]?.colour ?? null) : null);
       scoreboard.render(r.view);
+      chartBox.replaceChildren(scoreChart(r.view));
       info.render(r.view, false);
       info.renderScores(r.view, !forward);
       main.dataset.at = String(at);
@@ -168,12 +170,13 @@ export function replayScreen(root: HTMLElement, route: { game: number; at: numbe
   };
   const branch = button(t.branchTitle, { class: 'btn', testid: 'replay-branch', on: { click: () => current && (stop(), void playOnFrom(route.game, at, current.view)) } }, 'play');
   const goOn = button(t.historyContinue, { class: 'btn primary', testid: 'replay-continue', hidden: true, on: { click: () => void continueFromReplay(route.game) } }, 'play');
+  const chartBox = h('div', { class: 'replay-chart' });
   const ctl = controls(act, (n) => (stop(), void show(n)), togglePlay, (x) => (speed = x));
 
   const exportBtn = button('', { class: 'icon-btn', testid: 'replay-export', attrs: { 'aria-label': t.historyExport, title: t.historyExport }, on: { click: () => void exportReplay(route.game) } }, 'download');
   const toggleLog = button(t.log, { class: 'icon-btn log-toggle', testid: 'toggle-log', attrs: { 'aria-label': t.log, title: t.log }, on: { click: () => main.classList.toggle('show-log') } }, 'list');
   const back = button('', { class: 'icon-btn', testid: 'back', attrs: { 'aria-label': t.back, title: t.back }, on: { click: () => go({ name: 'history' }) } }, 'back');
-  ctl.el.append(h('div', { class: 'replay-buttons' }, branch, goOn));
+  ctl.el.append(h('div', { class: 'replay-buttons' }, branch, goOn), chartBox);
   main.append(h('header', { class: 'topbar' }, back, scoreboard.el, exportBtn, toggleLog), h('div', { class: 'board-wrap' }, board.svg), ctl.el, info.el);
   root.appendChild(main);
 
