@@ -418,6 +418,8 @@ discarded: Array<string>, events: Array<TurnEvent>,
  */
 scores: Array<number>, };
 
+export type TileCount = { tile: string, count: number, };
+
 export type TurnEvent = { "event": "deployed", seat: number, kind: FollowerKind, at: Pos, feature_kind: FeatureKind | null, } | { "event": "redeployed", seat: number, kind: FollowerKind, from: Quarter, at: Pos, feature_kind: FeatureKind | null, } | { "event": "entered_city", seat: number, kind: FollowerKind, quarter: Quarter, } | { "event": "count_moved", quarter: Quarter, } | { "event": "abbot_recalled", seat: number, at: Pos, } | { "event": "knight_escaped", seat: number, at: Pos, } | { "event": "king_taken", seat: number, tiles: number, } | { "event": "robber_taken", seat: number, tiles: number, };
 
 export type FinalScoringView = { followers: Array<BoardFollower>, scores: Array<number>, };
@@ -436,7 +438,11 @@ last_placed: Pos | null, last_placed_by: number | null, followers: Array<Followe
 /**
  * Tiles still in the bag.
  */
-tiles_left: number, pending: PendingView | null, scores: Array<ScoreLine>, 
+tiles_left: number, 
+/**
+ * The same, by tile type (catalogue id, count), in catalogue order.
+ */
+tiles_left_by_type: Array<TileCount>, pending: PendingView | null, scores: Array<ScoreLine>, 
 /**
  * The turn log, oldest first.
  */

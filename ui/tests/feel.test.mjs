@@ -472,3 +472,28 @@ test('overlays step aside: a corner button over a legal cell turns faint and the
     await close();
   }
 });
+
+test('the bag: the tiles-left counter opens every tile type still to come with how many, adding up to the count', { timeout: 90000 }, async () => {
+  const game = await quickGame(server.api, { names: ['Ann', 'Bob'], sets: ['inns_cathedrals'], seed: 12 });
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    const { page, errors, close } = await openApp(browser, server.url, viewport);
+    try {
+      await page.locator(`[data-testid="game-item"][data-game-id="${game.id}"]`).click();
+      await waitForHuman(page);
+      const left = Number((await tid(page, 'tiles-left').textContent()).trim());
+      await tid(page, 'tiles-chip').click();
+      await tid(page, 'bag').waitFor();
+      const counts = await page.$$eval('[data-testid="bag-tile"]', (els) => els.map((e) => Number(e.dataset.count)));
+      assert.equal(counts.reduce((a, b) => a + b, 0), left, 'the types add up to the tiles left');
+      assert.ok(await page.locator('[data-testid="bag"] [data-set="inns_cathedrals"]').count(), 'a group per set');
+      const view = await server.api('game_view', { game: game.id });
+      assert.deepEqual(await page.$$eval('[data-testid="bag-tile"]', (els) => els.map((e) => [e.dataset.tile, Number(e.dataset.count)]).sort()), view.tiles_left_by_type.map((x) => [x.tile, x.count]).sort());
+      await page.screenshot({ path: join(ARTIFACTS, `bag-${viewport.width}x${viewport.height}.png`) });
+      await page.keyboard.press('Escape');
+      await tid(page, 'bag').waitFor({ state: 'detached' });
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  }
+});

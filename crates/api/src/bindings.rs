@@ -166,6 +166,7 @@ pub fn typescript() -> String {
     decl::<Bonus>(&cfg, o);
     decl::<ScoreLine>(&cfg, o);
     decl::<carcassonne_table::TurnEntry>(&cfg, o);
+    decl::<carcassonne_table::TileCount>(&cfg, o);
     decl::<carcassonne_table::TurnEvent>(&cfg, o);
     decl::<carcassonne_table::FinalScoringView>(&cfg, o);
     decl::<carcassonne_engine::BoardFollower>(&cfg, o);

@@ -194,6 +194,14 @@ pub struct ScoreLine {
     pub bonus: Option<Bonus>,
 }
 
+/// How many tiles of one type (catalogue id) are left.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TileCount {
+    pub tile: String,
+    pub count: u32,
+}
+
 /// One turn of the log: the tile placed, what followers did, the score lines it produced.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -285,6 +293,8 @@ pub struct GameView {
     pub robber: Option<CardHolder>,
     /// Tiles still in the bag.
     pub tiles_left: u32,
+    /// The same, by tile type (catalogue id, count), in catalogue order.
+    pub tiles_left_by_type: Vec<TileCount>,
     pub pending: Option<PendingView>,
     pub scores: Vec<ScoreLine>,
     /// The turn log, oldest first.

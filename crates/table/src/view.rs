@@ -118,6 +118,7 @@ pub fn game_view(g: &Game, s: &TableMeta) -> GameView {
         king: holder(king),
         robber: holder(robber),
         tiles_left: g.remaining_tiles().len() as u32,
+        tiles_left_by_type: tiles_by_type(g),
         pending: pending_view(g, s.seats),
         scores: g.score_log().iter().map(score_line).collect(),
         turns: s.turns.turns().to_vec(),
@@ -125,6 +126,23 @@ pub fn game_view(g: &Game, s: &TableMeta) -> GameView {
         over: g.is_over(),
         report,
     }
+}
+
+/// The bag by tile type: `remaining_tiles` is sorted, so equal types are next to each other.
+fn tiles_by_type(g: &Game) -> Vec<TileCount> {
+    let mut out: Vec<(carcassonne_engine::TileTypeId, u32)> = Vec::new();
+    for tile in g.remaining_tiles() {
+        match out.last_mut() {
+            Some((last, n)) if *last == tile => *n += 1,
+            _ => out.push((tile, 1)),
+        }
+    }
+    out.into_iter()
+        .map(|(tile, count)| TileCount {
+            tile: catalogue().tile(tile).id.clone(),
+            count,
+        })
+        .collect()
 }
 
 fn final_report(g: &Game) -> FinalReport {

@@ -161,3 +161,40 @@ fn the_last_turn_of_a_person_is_where_an_undo_goes_back_to() {
     assert_eq!(log.last_turn_of(|s| s == 0), Some(of_seat_0.first_action));
     assert_eq!(log.last_turn_of(|_| false), None);
 }
+
+#[test]
+fn r_base_4_the_bag_by_tile_type_adds_up_to_the_tiles_left_at_every_turn() {
+    let setup = every_set(3);
+    let mut game = Game::new(setup, 8).expect("a game");
+    let s = seats(3);
+    let log = TurnLog::default();
+    let mut checked = 0;
+    while let Some(seat) = game.pending_seat() {
+        let view = game_view(
+            &game,
+            &TableMeta {
+                id: 1,
+                state: 0,
+                seats: &s,
+                last_placed: None,
+                last_placed_by: None,
+                turns: &log,
+            },
+        );
+        let total: u32 = view.tiles_left_by_type.iter().map(|t| t.count).sum();
+        assert_eq!(total, view.tiles_left);
+        assert!(view.tiles_left_by_type.iter().all(|t| t.count > 0));
+        let mut ids: Vec<&str> = view
+            .tiles_left_by_type
+            .iter()
+            .map(|t| t.tile.as_str())
+            .collect();
+        let n = ids.len();
+        ids.dedup();
+        assert_eq!(ids.len(), n, "each type once");
+        checked += 1;
+        let action = game.legal_actions()[0];
+        game.apply(seat, &action).expect("legal");
+    }
+    assert!(checked > 50);
+}

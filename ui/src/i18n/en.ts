@@ -1,7 +1,7 @@
 // Every string the UI shows, in English. A translation copies this object with the same keys
 // (the type `Strings` keeps them in step). The API sends facts (decisions, choices, scorings,
 // refusals with their codes); the functions here put them into words.
-import type { FollowerKind, LanHandOver, LanStep, Quarter } from '../bindings';
+import type { FollowerKind, LanHandOver, LanStep, Quarter, TileSet } from '../bindings';
 import { catalogueWords } from './en-catalogue';
 import { errorWords } from './en-errors';
 import { words } from './en-words';
@@ -41,6 +41,10 @@ export const en = {
   historyExport: 'Export',
   historyBranchOf: (action: number) => `Played on from another game, after its action ${action}`,
   historyParent: 'See where it branched',
+  bagTitle: 'Tiles still to come',
+  bagTile: (n: number) => plural(n, 'tile of this kind', 'tiles of this kind'),
+  tileSetName: (s: TileSet): string =>
+    ({ base: 'Base game', river1: 'The River', river2: 'The River II', inns_cathedrals: 'Inns & Cathedrals', ckr_shrines: 'Heretics & Shrines', ckr_land: 'New land tiles', ckr_city: 'City of Carcassonne', besiegers: 'The Besiegers', cathars: 'The Cathars', siege: 'The Siege' })[s],
   chartTitle: 'Scores over the game',
   chartSummary: (finals: [string, number][]) => `Scores over the game. At the end: ${finals.map(([n, v]) => `${n} ${v}`).join(', ')}.`,
   chartTurns: (n: number) => plural(n, 'turn', 'turns'),

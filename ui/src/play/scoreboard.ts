@@ -105,7 +105,7 @@ function seatItem(view: GameView, s: SeatView): HTMLElement {
 export function createScoreboard(): Scoreboard {
   const el = h('div', { class: 'scoreboard', attrs: { role: 'list' } });
   const tilesLeft = h('span', { class: 'tiles-left-n', testid: 'tiles-left' });
-  const tilesChip = h('div', { class: 'tiles-chip', attrs: { title: '' } }, icon('tiles', 20), tilesLeft);
+  const tilesChip = h('button', { type: 'button', class: 'tiles-chip', testid: 'tiles-chip', attrs: { title: '' } }, icon('tiles', 20), tilesLeft);
   // the chips' widths change with the window (a phone turned on its side)
   if (typeof ResizeObserver !== 'undefined') new ResizeObserver(() => fitNames(el)).observe(el);
   // a web font that arrives late changes every name's width

@@ -9,6 +9,7 @@ import { t } from '../i18n/index';
 import { Camera } from '../play/camera';
 import { decisionParts } from '../play/choices';
 import { GameController, type Change } from '../play/controller';
+import { showBag } from '../play/bag';
 import { createInfoPanel, type InfoPanel } from '../play/info';
 import { bindBoardKeys } from '../play/keys';
 import { yieldOverlays } from '../play/overlays';
@@ -161,6 +162,7 @@ export function gameScreen(root: HTMLElement, route: { view: GameView; source?: 
   const info = infoPanelFor(main, board, undo);
   const mutes = [muteButton('top'), muteButton('corner')];
   const topbar = topBar(main, source, scoreboard, mutes[0].el);
+  scoreboard.tilesChip.addEventListener('click', () => showBag(ctrl.view));
   const zoom = zoomControls(board, camera, mutes[1].el);
 
   const boardWrap = h('div', { class: 'board-wrap' }, board.svg, prompt.el, prompt.banner, zoom);
