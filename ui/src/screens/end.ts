@@ -1,7 +1,8 @@
 // End of game: winner(s), standings, points by category and by feature, the final board.
 import { call } from '../api';
-import type { CategoryTotals, GameView, NewGameRequest, SeatRequest } from '../bindings';
+import type { CategoryTotals, GameView, NewGameRequest } from '../bindings';
 import { Board } from '../board/board';
+import { seatsOf } from './branch';
 import { scoreChart } from '../play/chart';
 import { t } from '../i18n/index';
 import { app } from '../state';
@@ -12,9 +13,7 @@ import { showError } from './toast';
 
 /** The setup of a finished game, to play it again. */
 export function sameSetup(view: GameView): NewGameRequest {
-  const seats: SeatRequest[] = view.seats.map((s) =>
-    s.bot !== null ? { type: 'bot', bot: s.bot, colour: s.colour } : s.profile !== null ? { type: 'human', profile: s.profile } : { type: 'guest', name: s.name, colour: s.colour },
-  );
+  const seats = seatsOf(view);
   const last = app.settings.last_setup;
   return { seats, order: last?.order ?? 'as_listed', sets: [...view.sets], options: fullOptions(view.options), seed: null };
 }

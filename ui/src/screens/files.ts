@@ -5,6 +5,7 @@ import { call, inApp, invokeApp } from '../api';
 import type { Imported } from '../bindings';
 import { t } from '../i18n/index';
 import { h } from './dom';
+import { showError, toast } from './toast';
 
 /** Saves a game's record; resolves to whether a file was written (false: cancelled). */
 export async function exportGame(game: number): Promise<boolean> {
@@ -17,6 +18,15 @@ export async function exportGame(game: number): Promise<boolean> {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
   return true;
+}
+
+/** Exports a game and says so once the file is written; an error is shown. */
+export async function exportWithNote(game: number): Promise<void> {
+  try {
+    if (await exportGame(game)) toast(t.historyExported, 'info');
+  } catch (e) {
+    showError(e);
+  }
 }
 
 /** A file the player picks in the browser's own picker (null: none picked). */

@@ -7,7 +7,7 @@ import { t } from '../i18n/index';
 import { app } from '../state';
 import { button, followerIcon, h, header, icon } from './dom';
 import { go } from './nav';
-import { exportGame, importFile, importGame } from './files';
+import { exportWithNote, importFile, importGame } from './files';
 import { confirmDialog, showError, toast } from './toast';
 
 interface Filters {
@@ -86,14 +86,6 @@ function branchLine(b: NonNullable<HistoryEntry['branch_of']>): HTMLElement {
     t.historyBranchOf(b.at),
     parent !== null ? button(t.historyParent, { class: 'btn small link', testid: 'history-parent', on: { click: () => go({ name: 'replay', game: parent, at: b.at }) } }) : null,
   );
-}
-
-async function exportWithNote(id: number): Promise<void> {
-  try {
-    if (await exportGame(id)) toast(t.historyExported, 'info');
-  } catch (e) {
-    showError(e);
-  }
 }
 
 /** A record imported (picked or dropped) opens in the replay viewer at its last move. */

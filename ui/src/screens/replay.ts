@@ -13,8 +13,8 @@ import { animMs, app } from '../state';
 import { button, h } from './dom';
 import { go } from './nav';
 import { playOnFrom } from './branch';
-import { exportGame } from './files';
-import { showError, toast } from './toast';
+import { exportWithNote } from './files';
+import { showError } from './toast';
 
 const SPEEDS = [0.5, 1, 2, 4];
 
@@ -84,14 +84,6 @@ function controls(act: (step: Parameters<typeof stepTarget>[2]) => void, seek: (
       play.setAttribute('aria-pressed', String(playing));
     },
   };
-}
-
-async function exportReplay(game: number): Promise<void> {
-  try {
-    if (await exportGame(game)) toast(t.historyExported, 'info');
-  } catch (e) {
-    showError(e);
-  }
 }
 
 /** An unfinished game goes on from where it stands (the replay shows it, nothing changes). */
@@ -173,7 +165,7 @@ export function replayScreen(root: HTMLElement, route: { game: number; at: numbe
   const chartBox = h('div', { class: 'replay-chart' });
   const ctl = controls(act, (n) => (stop(), void show(n)), togglePlay, (x) => (speed = x));
 
-  const exportBtn = button('', { class: 'icon-btn', testid: 'replay-export', attrs: { 'aria-label': t.historyExport, title: t.historyExport }, on: { click: () => void exportReplay(route.game) } }, 'download');
+  const exportBtn = button('', { class: 'icon-btn', testid: 'replay-export', attrs: { 'aria-label': t.historyExport, title: t.historyExport }, on: { click: () => void exportWithNote(route.game) } }, 'download');
   const toggleLog = button(t.log, { class: 'icon-btn log-toggle', testid: 'toggle-log', attrs: { 'aria-label': t.log, title: t.log }, on: { click: () => main.classList.toggle('show-log') } }, 'list');
   const back = button('', { class: 'icon-btn', testid: 'back', attrs: { 'aria-label': t.back, title: t.back }, on: { click: () => go({ name: 'history' }) } }, 'back');
   ctl.el.append(h('div', { class: 'replay-buttons' }, branch, goOn), chartBox);
