@@ -58,6 +58,7 @@ export class Board {
   tx = 0;
   ty = 0;
   private anim = 0;
+  private gliding = false;
   onSpot: ((at: Pos, byKey: boolean) => void) | null = null;
   onSpotHover: ((at: Pos | null) => void) | null = null;
   onTentative: (() => void) | null = null;
@@ -505,6 +506,16 @@ export class Board {
   }
 
   /** Pans so that `at` is on screen if it is not. */
+  /** Says the camera may move before the next frame (tests and taps wait for it to settle). */
+  holdUnsettled(): void {
+    this.svg.dataset.moving = 'true';
+  }
+
+  /** Ends `holdUnsettled` unless a glide is under way (its end clears the mark). */
+  settle(): void {
+    if (!this.gliding) delete this.svg.dataset.moving;
+  }
+
   ensureVisible(at: Pos, ms = 0): void {
     if (!this.cellVisible(at)) this.centreOn(at, ms);
   }
@@ -526,6 +537,7 @@ export class Board {
 
   private moveTo(s: number, tx: number, ty: number, ms: number): void {
     cancelAnimationFrame(this.anim);
+    this.gliding = false;
     // the target was worked out for the board's size now: a resize observed later (a panel
     // that grew and shrank meanwhile) must only make up for what changes after this
     this.lastSize = this.size();
@@ -540,6 +552,7 @@ export class Board {
     const from = { s: this.scale, tx: this.tx, ty: this.ty };
     const t0 = performance.now();
     this.svg.dataset.moving = 'true';
+    this.gliding = true;
     const step = (now: number): void => {
       const u = Math.min(1, (now - t0) / ms);
       const e = u < 0.5 ? 2 * u * u : 1 - Math.pow(-2 * u + 2, 2) / 2;
@@ -548,7 +561,10 @@ export class Board {
       this.ty = from.ty + (ty - from.ty) * e;
       this.apply();
       if (u < 1) this.anim = requestAnimationFrame(step);
-      else delete this.svg.dataset.moving;
+      else {
+        this.gliding = false;
+        delete this.svg.dataset.moving;
+      }
     };
     this.anim = requestAnimationFrame(step);
   }
@@ -576,6 +592,7 @@ export class Board {
     svg.addEventListener('pointerdown', (ev) => {
       if (ev.button !== 0 && ev.pointerType === 'mouse') return;
       cancelAnimationFrame(this.anim);
+      this.gliding = false;
       delete this.svg.dataset.moving;
       pts.set(ev.pointerId, local(ev));
       if (pts.size === 1) {

@@ -257,9 +257,12 @@ export function gameScreen(root: HTMLElement, route: { view: GameView; source?: 
         return board.ensureVisible(c.at, 0);
       case 'previewed':
         // the choices may have made the board smaller: keep the tile in sight, its spots apart
+        // (measured next frame; until then the board says it may still move)
+        board.holdUnsettled();
         requestAnimationFrame(() => {
           const tt = ctrl.tentative;
           if (tt && !ctrl.isDisposed && !camera.spreadSpots(tt.at, shownMarkers)) board.ensureVisible(tt.at, 0);
+          board.settle();
         });
     }
   });
