@@ -94,6 +94,10 @@ fn delete_game(s: State<'_, Shared>, req: GameRequest) -> Result<(), ApiError> {
     with(&s, |a| a.delete_game(req))
 }
 #[tauri::command(async)]
+fn statistics(s: State<'_, Shared>, req: IdRequest) -> Result<ProfileStatistics, ApiError> {
+    with(&s, |a| a.statistics(req))
+}
+#[tauri::command(async)]
 fn replay(s: State<'_, Shared>, req: ReplayRequest) -> Result<ReplayView, ApiError> {
     with(&s, |a| a.replay(req))
 }
@@ -214,6 +218,7 @@ pub fn with_commands<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R
         undo_turn,
         history,
         delete_game,
+        statistics,
         replay,
         branch_game,
         export_record,

@@ -302,6 +302,46 @@ damaged: boolean,
  */
 branch_of: Branch | null, };
 
+export type ProfileStatistics = { profile: number, overall: WinRecord, 
+/**
+ * By number of seats, fewest first.
+ */
+by_players: Array<PlayersRecord>, 
+/**
+ * By expansion in play (a game with two counts for both), the base game alone first.
+ */
+by_set: Array<SetRecord>, categories: CategoryAverages, best: GameScore | null, 
+/**
+ * Most games together first.
+ */
+opponents: Array<HeadToHead>, 
+/**
+ * The latest finished games, oldest first (up to [`RECENT_GAMES`]).
+ */
+recent: Array<GameScore>, };
+
+export type WinRecord = { played: number, wins: number, };
+
+export type PlayersRecord = { players: number, played: number, wins: number, };
+
+export type SetRecord = { set: Expansion, played: number, wins: number, };
+
+export type CategoryAverages = { games: number, roads: number, cities: number, monasteries: number, fields: number, bonuses: number, };
+
+export type GameScore = { game: number, 
+/**
+ * When it ended (Unix seconds).
+ */
+ended: number, score: number, 
+/**
+ * 1 for the best score; seats with the same score share a place.
+ */
+place: number, players: number, won: boolean, };
+
+export type Opponent = { "type": "profile", profile: number, name: string, } | { "type": "bot", bot: string, };
+
+export type HeadToHead = { opponent: Opponent, games: number, ahead: number, behind: number, level: number, };
+
 export type ReplayRequest = { game: number, at: number, };
 
 export type ReplayView = { view: GameView, actions: number, turn_starts: Array<number>, status: GameStatus, };
@@ -746,6 +786,7 @@ export interface Commands {
   undo_turn: { req: UndoRequest; res: GameView };
   history: { req: undefined; res: Array<HistoryEntry> };
   delete_game: { req: GameRequest; res: null };
+  statistics: { req: IdRequest; res: ProfileStatistics };
   replay: { req: ReplayRequest; res: ReplayView };
   branch_game: { req: BranchRequest; res: GameView };
   export_record: { req: GameRequest; res: RecordFile };

@@ -5,6 +5,7 @@ import { endScreen } from './screens/end';
 import { gameScreen } from './screens/game';
 import { galleryScreen } from './screens/gallery';
 import { historyScreen } from './screens/history';
+import { statsScreen } from './screens/stats';
 import { homeScreen } from './screens/home';
 import { lanScreen } from './screens/lan';
 import { gameInAddress, go, setScreens } from './screens/nav';
@@ -61,6 +62,7 @@ async function start(): Promise<void> {
     gallery: (r) => galleryScreen(r),
     lan: (r) => lanScreen(r),
     history: (r) => historyScreen(r),
+    stats: (r, route) => statsScreen(r, route.profile),
     replay: (r, route) => replayScreen(r, route),
     table: (r, route) => tableScreen(r, route),
   });

@@ -5,7 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, launchBrowser, openApp, startFastServer, tid } from './harness.mjs';
+import { ARTIFACTS, launchBrowser, openApp, quickGame, startFastServer, tid } from './harness.mjs';
 
 let browser;
 let server;
@@ -216,5 +216,69 @@ test('play on from here: a new game from a point of a replay, a seat turned into
     assert.deepEqual(errors, []);
   } finally {
     await close();
+  }
+});
+
+/** Plays a game to its end through the API: people take their first legal choice, bots their own move. */
+async function playOut(view) {
+  while (view.pending) {
+    const p = view.pending;
+    const seat = p.decision.seat;
+    if (view.seats[seat].bot) {
+      view = (await server.api('bot_move', { game: view.id })).view;
+      continue;
+    }
+    const pl = p.placements[0];
+    const action = pl ? { type: 'place', at: pl.at, rotation: pl.rotations[0] } : p.choices[0].action;
+    view = (await server.api('play', { game: view.id, seat, state: view.state, action })).view;
+  }
+  return view;
+}
+
+test('statistics: a profile\'s record, points per game, head to head and recent form match its finished games; phone sizes', { timeout: 180000 }, async () => {
+  const ends = [
+    await playOut(await quickGame(server.api, { names: ['Cleo', 'Dan'], seed: 21 })),
+    await playOut(await quickGame(server.api, { names: ['Cleo'], bots: ['easy'], sets: ['abbot'], seed: 22 })),
+    await playOut(await quickGame(server.api, { names: ['Dan', 'Cleo'], bots: ['random'], seed: 23 })),
+  ];
+  const cleo = (await server.api('profiles')).find((c) => c.profile.name === 'Cleo').profile;
+  // what the page must show, from the games' own final views
+  const mine = ends.map((v) => ({ v, seat: v.seats.findIndex((s) => s.profile === cleo.id) }));
+  const wins = mine.filter(({ v, seat }) => v.report.winners.includes(seat)).length;
+  const avg = (k) => mine.reduce((a, { v, seat }) => a + v.report.categories[seat][k], 0) / mine.length;
+  const best = Math.max(...mine.map(({ v, seat }) => v.seats[seat].score));
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }, { width: 320, height: 568 }]) {
+    const { page, errors, close } = await openApp(browser, server.url, viewport);
+    try {
+      await tid(page, 'home-profiles').click();
+      await page.locator(`[data-testid="profile-item"][data-profile-id="${cleo.id}"] [data-testid="profile-stats"]`).click();
+      await page.locator('[data-testid="stats"][data-ready="true"]').waitFor();
+      const stat = (k) => page.locator(`[data-testid="stats-summary"] [data-stat="${k}"] .stat-v`).textContent();
+      assert.equal(await stat('played'), '3');
+      assert.equal(await stat('wins'), String(wins));
+      assert.equal(await stat('best'), String(best));
+      for (const k of ['roads', 'cities', 'monasteries', 'fields', 'bonuses']) {
+        const shown = Number(await page.locator(`[data-testid="stats-categories"] [data-category="${k}"]`).getAttribute('data-value'));
+        assert.ok(Math.abs(shown - avg(k)) < 0.006, `${k}: ${shown} vs ${avg(k)}`);
+      }
+      const rows = (id) => page.locator(`[data-testid="${id}"] tbody tr`).evaluateAll((trs) => trs.map((tr) => ({ ...tr.dataset })));
+      assert.deepEqual((await rows('stats-by-players')).map((r) => [r.key, r.played]), [['2', '2'], ['3', '1']]);
+      assert.deepEqual((await rows('stats-by-set')).map((r) => [r.key, r.played]), [['base', '2'], ['abbot', '1']]);
+      const h2h = await rows('stats-opponents');
+      assert.deepEqual(h2h.map((r) => [r.opponent.split(':')[0], r.games]).sort(), [['bot', '1'], ['bot', '1'], ['profile', '2']]);
+      assert.equal(await tid(page, 'stats-form').locator('li').count(), 3);
+      const chartFinal = await tid(page, 'stats-chart').locator('polyline').getAttribute('data-last');
+      assert.equal(chartFinal, String(ends[2].seats[mine[2].seat].score));
+      // nothing wider than the phone
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `${viewport.width}: ${overflow} px too wide`);
+      await page.screenshot({ path: join(ARTIFACTS, `stats-${viewport.width}x${viewport.height}.png`), fullPage: true });
+      // the best game opens in the replay viewer
+      await tid(page, 'stats-best').click();
+      await tid(page, 'replay').waitFor();
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
   }
 });

@@ -33,6 +33,8 @@ pub struct Api {
     links: crate::lan_link::Links,
     /// Where the table this app hosts is kept while its game lasts.
     table_save: Option<std::path::PathBuf>,
+    /// Points by category of finished games, replayed once for the statistics.
+    pub(crate) category_cache: HashMap<i64, Vec<carcassonne_engine::score::CategoryTotals>>,
 }
 
 pub(crate) fn now() -> i64 {
@@ -58,6 +60,7 @@ impl Api {
             store,
             settings,
             sessions: HashMap::new(),
+            category_cache: HashMap::new(),
             hosting: None,
             ui_files: None,
             links: crate::lan_link::Links::default(),

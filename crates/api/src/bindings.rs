@@ -136,6 +136,14 @@ pub fn typescript() -> String {
     decl::<GameRequest>(&cfg, o);
     decl::<UndoRequest>(&cfg, o);
     decl::<HistoryEntry>(&cfg, o);
+    decl::<crate::stats::ProfileStatistics>(&cfg, o);
+    decl::<crate::stats::WinRecord>(&cfg, o);
+    decl::<crate::stats::PlayersRecord>(&cfg, o);
+    decl::<crate::stats::SetRecord>(&cfg, o);
+    decl::<crate::stats::CategoryAverages>(&cfg, o);
+    decl::<crate::stats::GameScore>(&cfg, o);
+    decl::<crate::stats::Opponent>(&cfg, o);
+    decl::<crate::stats::HeadToHead>(&cfg, o);
     decl::<ReplayRequest>(&cfg, o);
     decl::<ReplayView>(&cfg, o);
     decl::<BranchRequest>(&cfg, o);

@@ -35,6 +35,7 @@ pub mod lan_link;
 pub mod records;
 pub mod session;
 pub mod settings;
+pub mod stats;
 pub mod types;
 /// The views of a table (shared with the LAN host).
 pub use carcassonne_table::view;
@@ -47,4 +48,5 @@ pub use error::{
     AccessRefusal, ApiError, FileProblem, LanProblem, Missing, SettingsProblem, SetupProblem,
 };
 pub use settings::{JsonFileSettings, MemorySettings, SettingsBackend};
+pub use stats::ProfileStatistics;
 pub use types::*;

@@ -8,6 +8,8 @@ import { words } from './en-words';
 
 const plurals = new Intl.PluralRules('en');
 const plural = (n: number, one: string, many: string): string => `${n} ${plurals.select(n) === 'one' ? one : many}`;
+const ordinals = new Intl.PluralRules('en', { type: 'ordinal' });
+const ordinalOf = (n: number): string => `${n}${({ one: 'st', two: 'nd', few: 'rd' } as Record<string, string>)[ordinals.select(n)] ?? 'th'}`;
 
 export const en = {
   lang: 'en',
@@ -109,6 +111,34 @@ export const en = {
   statWins: 'Wins',
   statAverage: 'Average',
   statBest: 'Best',
+  statsOpen: 'Statistics',
+  statsTitle: (name: string) => `${name}: statistics`,
+  statsNone: 'No finished game yet: statistics count every game played to its end.',
+  statsWinRate: 'Win rate',
+  statsBestOpen: 'Watch the best game again',
+  statsRecent: 'Recent games',
+  statsForm: 'Places in the last games, oldest first',
+  statsFormGame: (place: number, players: number, score: number, ended: Date) =>
+    `${ordinalOf(place)} of ${players} with ${score} points, ${ended.toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric' })}`,
+  statsRecentGames: (n: number) => plural(n, 'game', 'games'),
+  statsChartSummary: (scores: number[]) =>
+    scores.length ? `Scores of the last ${plural(scores.length, 'game', 'games')}, oldest first: ${scores.join(', ')}.` : 'No scores yet.',
+  statsPerGame: 'Points per game',
+  statsCategory: (k: string) => ({ roads: 'Roads', cities: 'Cities', monasteries: 'Monasteries', fields: 'Fields', bonuses: 'Bonuses' })[k] ?? k,
+  statsByPlayers: 'By number of players',
+  statsPlayers: (n: number) => plural(n, 'player', 'players'),
+  statsBySet: 'By expansion',
+  statsBaseOnly: 'Base game only',
+  statsHeadToHead: 'Head to head',
+  statsOpponent: 'Against',
+  statsAheadBehind: 'Ahead – behind',
+  statsAheadBehindShort: (ahead: number, behind: number, level: number) => (level ? `${ahead} – ${behind} (${plural(level, 'tie', 'ties')})` : `${ahead} – ${behind}`),
+  statsAheadBehindLong: (ahead: number, behind: number, level: number) =>
+    `Scored more ${plural(ahead, 'time', 'times')}, less ${plural(behind, 'time', 'times')}${level ? `, the same ${plural(level, 'time', 'times')}` : ''}`,
+  statsNoOpponents: 'No opponent with a profile or a bot level yet.',
+  percent: (share: number) => new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 0 }).format(share),
+  decimal: (v: number) => new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(v),
+  ordinal: (n: number) => ordinalOf(n),
   colourName: (hex: string): string =>
     ({
       '#1f6fd1': 'blue',

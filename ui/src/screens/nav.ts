@@ -1,5 +1,5 @@
 // Screen switching: one screen at a time in #app; each screen may return a clean-up function.
-import type { GameView, NewGameRequest } from '../bindings';
+import type { GameView, NewGameRequest, Profile } from '../bindings';
 
 export type Route =
   | { name: 'home' }
@@ -11,6 +11,7 @@ export type Route =
   | { name: 'gallery' }
   | { name: 'lan' }
   | { name: 'history' }
+  | { name: 'stats'; profile: Profile }
   | { name: 'replay'; game: number; at: number | null }
   | { name: 'table'; room: string; admin: string | null; address: string | null };
 

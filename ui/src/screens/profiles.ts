@@ -115,6 +115,7 @@ export function profilesScreen(root: HTMLElement): void {
         h(
           'div',
           { class: 'row-buttons' },
+          button(t.statsOpen, { class: 'btn', testid: 'profile-stats', on: { click: () => go({ name: 'stats', profile: p }) } }, 'chart'),
           button(t.edit, { class: 'btn', testid: 'profile-edit', on: { click: edit } }, 'pencil'),
           button(t.delete, { class: 'btn danger', testid: 'profile-delete', on: { click: () => void del() } }, 'trash'),
         ),
