@@ -242,3 +242,62 @@ fn every_golden_record_imports_and_replays_as_the_engine_plays_it() {
         }
     }
 }
+
+/// The frozen version-1 files (tests/records-v1): never edited (their SHA-256 sums are listed
+/// in SHA256SUMS), they must open in every later version of the app. The hand-scored ones
+/// replay to their expected scores; the app's own exports replay to the end and import as
+/// finished games.
+#[test]
+fn frozen_version_1_records_open_forever() {
+    use sha2::{Digest, Sha256};
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/records-v1");
+    let sums = std::fs::read_to_string(dir.join("SHA256SUMS")).expect("SHA256SUMS");
+    let listed: Vec<(&str, &str)> = sums.lines().filter_map(|l| l.split_once("  ")).collect();
+    let on_disk = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter(|e| {
+            e.as_ref()
+                .unwrap()
+                .path()
+                .extension()
+                .is_some_and(|x| x == "json")
+        })
+        .count();
+    assert!(
+        listed.len() >= 20 && listed.len() == on_disk,
+        "every file is listed once"
+    );
+    let store_dir = tempfile::tempdir().unwrap();
+    let mut api = api_at(store_dir.path());
+    for (sum, name) in listed {
+        let bytes = std::fs::read(dir.join(name)).unwrap();
+        let hex: String = Sha256::digest(&bytes)
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect();
+        assert_eq!(
+            hex, sum,
+            "{name} was edited: a frozen file must stay as it was written"
+        );
+        let json = String::from_utf8(bytes).unwrap();
+        let record =
+            carcassonne_engine::Record::from_json(&json).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(record.version, 1, "{name}");
+        let game = record.replay().unwrap_or_else(|e| panic!("{name}: {e}"));
+        let imported = api
+            .import_record(ImportRequest { json })
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        let replay = api
+            .replay(ReplayRequest {
+                game: imported.game,
+                at: u32::MAX,
+            })
+            .unwrap();
+        let scores: Vec<u32> = replay.view.seats.iter().map(|s| s.score).collect();
+        assert_eq!(scores, game.scores(), "{name}");
+        if name.starts_with("app_") {
+            assert!(game.is_over(), "{name} is a whole game");
+            assert_eq!(replay.status, GameStatus::Finished, "{name}");
+        }
+    }
+}

@@ -16,6 +16,31 @@ pub const RECORD_FORMAT: &str = "carcassonne-record";
 /// The newest record version this engine writes; it reads every version up to this one.
 pub const RECORD_VERSION: u32 = 1;
 
+/// One step of the format's history: rewrites a record of version `n` (as JSON) into version
+/// `n + 1`, or says why it cannot.
+pub type Upgrade = fn(&mut Value) -> Result<(), String>;
+
+/// `UPGRADES[i]` brings version `i + 1` to `i + 2`. A new version adds its step here (and a
+/// frozen fixture of the old version stays in tests/records-v1/), so every old file still opens.
+const UPGRADES: &[Upgrade] = &[];
+const _: () = assert!(UPGRADES.len() + 1 == RECORD_VERSION as usize);
+
+/// Brings a record of version `from` (1-based, at most `steps.len() + 1`) to version
+/// `steps.len() + 1` by running the steps after it in order.
+fn upgrade(v: &mut Value, from: u32, steps: &[Upgrade]) -> Result<(), RecordError> {
+    for (i, step) in steps
+        .iter()
+        .enumerate()
+        .skip(from.saturating_sub(1) as usize)
+    {
+        step(v).map_err(|why| RecordError::Malformed {
+            message: format!("upgrading from version {}: {why}", i + 1),
+        })?;
+        v["version"] = Value::from(i + 2);
+    }
+    Ok(())
+}
+
 /// A whole game as data.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -220,6 +245,8 @@ impl Record {
                 supported: RECORD_VERSION,
             });
         }
+        let mut v = v;
+        upgrade(&mut v, version as u32, UPGRADES)?;
         serde_json::from_value(v).map_err(|e| RecordError::Malformed {
             message: e.to_string(),
         })
@@ -331,5 +358,46 @@ mod version_tests {
             .unwrap_err()
             .to_string();
         assert!(said.contains("newer"), "{said}");
+    }
+
+    /// A made-up history of three versions: 2 renamed `seed` from `rng`, 3 added `title`.
+    fn history() -> [Upgrade; 2] {
+        fn rename(v: &mut Value) -> Result<(), String> {
+            let o = v.as_object_mut().ok_or("not an object")?;
+            let rng = o.remove("rng").ok_or("no `rng`")?;
+            o.insert("seed".into(), rng);
+            Ok(())
+        }
+        fn titled(v: &mut Value) -> Result<(), String> {
+            v["title"] = Value::from("upgraded");
+            Ok(())
+        }
+        [rename, titled]
+    }
+
+    #[test]
+    fn an_old_record_is_upgraded_step_by_step_to_the_newest_version() {
+        let steps = history();
+        let mut v1: Value = serde_json::from_str(r#"{"version": 1, "rng": 7}"#).unwrap();
+        upgrade(&mut v1, 1, &steps).unwrap();
+        assert_eq!(
+            v1,
+            serde_json::json!({"version": 3, "seed": 7, "title": "upgraded"})
+        );
+        // a version-2 file skips the rename it already has
+        let mut v2: Value = serde_json::from_str(r#"{"version": 2, "seed": 7}"#).unwrap();
+        upgrade(&mut v2, 2, &steps).unwrap();
+        assert_eq!(
+            v2,
+            serde_json::json!({"version": 3, "seed": 7, "title": "upgraded"})
+        );
+        // the newest version is left as it is
+        let mut v3 = v2.clone();
+        upgrade(&mut v3, 3, &steps).unwrap();
+        assert_eq!(v3, v2);
+        // a step that cannot apply says which version it was upgrading
+        let mut broken: Value = serde_json::from_str(r#"{"version": 1}"#).unwrap();
+        let err = upgrade(&mut broken, 1, &steps).unwrap_err();
+        assert!(err.to_string().contains("version 1"), "{err}");
     }
 }
