@@ -615,7 +615,11 @@ problem: LanCheckProblem | null,
 /**
  * The draws were replayed by the engine (not only the hashes checked).
  */
-replayed: boolean, };
+replayed: boolean, 
+/**
+ * The game as kept in this device's history (saved once its draws checked out).
+ */
+game: number | null, };
 
 export type LanCheckProblem = { "check": "not_over" } | { "check": "unfair", reason: FairnessError, } | { "check": "history_differs" } | { "check": "desync", desync: LanDesync, };
 

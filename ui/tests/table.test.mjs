@@ -265,6 +265,15 @@ test('two apps play at a table through their own clients, a phone watches, and e
   assert.equal(await tid(eve.page, 'fair').getAttribute('data-ok'), 'true');
   assert.equal(await tid(eve.page, 'fair').getAttribute('data-replayed'), 'false', 'a browser checks the hashes only');
   await ann.page.screenshot({ path: join(ARTIFACTS, 'table-app-end.png') });
+  // each app keeps the game in its own history, and it replays from there
+  for (const [g, app] of [[ann, server], [bob, other]]) {
+    await tid(g.page, 'table-kept').waitFor();
+    const kept = (await app.api('history')).filter((e) => e.status === 'finished' && e.seats.map((s) => s.name).join() === 'Ann,Bob');
+    assert.equal(kept.length, 1, 'kept once on each device');
+    await tid(g.page, 'table-replay').click();
+    await g.page.locator(`[data-testid="replay"]`).waitFor();
+    assert.equal(await g.page.locator('[data-testid="replay"] .placed-tile').count() > 0, true);
+  }
   for (const g of [ann, bob, eve]) {
     assert.deepEqual(g.errors, []);
     await g.context.close();

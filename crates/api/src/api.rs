@@ -459,8 +459,21 @@ impl Api {
         self.links.disconnect(link)
     }
 
-    pub fn lan_verify(&self, req: &LanConnectRequest) -> Result<LanVerdict, ApiError> {
-        self.links.verify(req)
+    /// Checks a finished table's draws; a fair game is then kept in this device's history
+    /// (once), this device's seat under the local profile of its name.
+    pub fn lan_verify(&mut self, req: &LanConnectRequest) -> Result<LanVerdict, ApiError> {
+        let (mut verdict, verified) = self.links.verify(req)?;
+        if let Some(v) = verified {
+            verdict.game = Some(match self.links.saved.get(&v.key) {
+                Some(&id) => id,
+                None => {
+                    let id = self.keep_table_game(&v)?;
+                    self.links.saved.insert(v.key, id);
+                    id
+                }
+            });
+        }
+        Ok(verdict)
     }
 
     pub fn set_ui_files(&mut self, files: carcassonne_net::transport::Assets) {

@@ -59,6 +59,19 @@ pub struct Links {
     links: HashMap<u32, Link>,
     /// Per table (`address/room`): everything seen, across reconnections.
     seen: HashMap<String, Arc<Mutex<ClientView>>>,
+    /// Per table: the id of its game in this device's history, once saved.
+    pub(crate) saved: HashMap<String, i64>,
+}
+
+/// A game at a table whose draws checked out, as this device saw it: to keep in its history.
+pub(crate) struct VerifiedGame {
+    /// `address/room`.
+    pub key: String,
+    pub record: carcassonne_engine::Record,
+    /// The seats as the table last showed them.
+    pub seats: Vec<carcassonne_table::types::SeatView>,
+    /// This device's seat, if it held one.
+    pub you: Option<u8>,
 }
 
 /// `host:port` as written by people or found by discovery (an `http://…/` address too).
@@ -172,21 +185,35 @@ impl Links {
     ///
     /// # Errors
     /// Nothing was seen of that table.
-    pub fn verify(&self, req: &LanConnectRequest) -> Result<LanVerdict, ApiError> {
+    pub(crate) fn verify(
+        &self,
+        req: &LanConnectRequest,
+    ) -> Result<(LanVerdict, Option<VerifiedGame>), ApiError> {
         let address = normalise(&req.address)?;
         let key = format!("{address}/{}", req.room.trim().to_uppercase());
         let seen = self
             .seen
             .get(&key)
-            .ok_or_else(|| lan_error(LanProblem::NotAtTable, Some(key)))?
+            .ok_or_else(|| lan_error(LanProblem::NotAtTable, Some(key.clone())))?
             .lock()
             .map_err(|_| lan_error(LanProblem::ConnectionFailed, None))?;
         let problem = seen.verify().err();
-        Ok(LanVerdict {
+        let verified = match (&problem, &seen.result, &seen.table) {
+            (None, Some(result), Some(table)) => Some(VerifiedGame {
+                key,
+                record: result.record.clone(),
+                seats: table.seats.clone(),
+                you: seen.seat(),
+            }),
+            _ => None,
+        };
+        let verdict = LanVerdict {
             ok: problem.is_none(),
             problem,
             replayed: true,
-        })
+            game: None,
+        };
+        Ok((verdict, verified))
     }
 }
 

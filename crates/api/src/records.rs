@@ -4,9 +4,10 @@
 
 use crate::api::{now, replay_saved, Api};
 use crate::error::ApiError;
+use crate::lan_link::VerifiedGame;
 use crate::types::{GameRequest, ImportRequest, Imported, RecordFile};
 use carcassonne_engine::{score, Action, Record, RecordError};
-use carcassonne_store::{GameResult, NewGame, SavedAction, SeatEntry};
+use carcassonne_store::{GameResult, NewGame, Player, SavedAction, SeatEntry};
 
 impl From<RecordError> for ApiError {
     fn from(error: RecordError) -> Self {
@@ -49,22 +50,60 @@ impl Api {
     /// names, not profiles), finished if the record is.
     pub fn import_record(&mut self, req: ImportRequest) -> Result<Imported, ApiError> {
         let record = Record::from_json(&req.json)?;
+        let seats = record
+            .setup
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let colour = crate::api::COLOURS[i % crate::api::COLOURS.len()];
+                SeatEntry::guest(&p.name, colour)
+            })
+            .collect();
+        let (game, over) = self.save_record(&record, seats)?;
+        Ok(Imported { game, over })
+    }
+
+    /// A table's game whose draws checked out, kept in this device's history: the seats as
+    /// the table showed them (bots as bots, people as guests), and this device's own seat
+    /// under the local profile of the same name, if there is one.
+    pub(crate) fn keep_table_game(&mut self, game: &VerifiedGame) -> Result<i64, ApiError> {
+        let profiles = self.store.profiles()?;
+        let seats = game
+            .seats
+            .iter()
+            .map(|s| {
+                let mut entry = SeatEntry::guest(&s.name, &s.colour);
+                if let Some(bot) = &s.bot {
+                    entry.player = Player::Bot { bot: bot.clone() };
+                } else if game.you == Some(s.seat) {
+                    let mine = profiles
+                        .iter()
+                        .find(|p| p.name.to_lowercase() == s.name.to_lowercase());
+                    entry.player = Player::Human {
+                        profile: mine.map(|p| p.id),
+                    };
+                }
+                entry
+            })
+            .collect();
+        Ok(self.save_record(&game.record, seats)?.0)
+    }
+
+    /// Replays a record whole with the engine, then saves it with these seats (finished if
+    /// the record is). Nothing is written for a record the engine refuses.
+    fn save_record(
+        &mut self,
+        record: &Record,
+        seats: Vec<SeatEntry>,
+    ) -> Result<(i64, bool), ApiError> {
         let game = record.replay()?;
         let setup = serde_json::to_string(&record.setup)
             .map_err(|e| ApiError::bad_request(e.to_string()))?;
         let new = NewGame {
             setup,
             seed: record.seed,
-            seats: record
-                .setup
-                .players
-                .iter()
-                .enumerate()
-                .map(|(i, p)| {
-                    let colour = crate::api::COLOURS[i % crate::api::COLOURS.len()];
-                    SeatEntry::guest(&p.name, colour)
-                })
-                .collect(),
+            seats,
         };
         let actions = record
             .actions
@@ -90,6 +129,6 @@ impl Api {
         let id = self
             .store
             .create_game_with(&new, &actions, result.as_ref(), None, now())?;
-        Ok(Imported { game: id, over })
+        Ok((id, over))
     }
 }

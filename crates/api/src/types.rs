@@ -368,4 +368,7 @@ pub struct LanVerdict {
     pub problem: Option<carcassonne_net::view::VerifyError>,
     /// The draws were replayed by the engine (not only the hashes checked).
     pub replayed: bool,
+    /// The game as kept in this device's history (saved once its draws checked out).
+    #[ts(type = "number | null")]
+    pub game: Option<i64>,
 }

@@ -151,7 +151,7 @@ impl Player {
         self.hello(name, Join::Resume { token });
     }
 
-    fn verdict(&self) -> LanVerdict {
+    fn verdict(&mut self) -> LanVerdict {
         self.api
             .lan_verify(&LanConnectRequest {
                 address: self.address.clone(),
@@ -243,19 +243,32 @@ fn play(
     turns
 }
 
-/// Both check the game at the end with the draws replayed.
+/// Both check the game at the end with the draws replayed; each keeps it in its history,
+/// once, with every action it saw.
 fn both_check(players: &mut [Player; 2]) {
     for p in players.iter_mut() {
         p.until(|v| v.result.is_some());
         let v = p.verdict();
+        let kept = v.game.expect("kept in the history");
         assert_eq!(
             v,
             LanVerdict {
                 ok: true,
                 problem: None,
-                replayed: true
+                replayed: true,
+                game: Some(kept),
             }
         );
+        assert_eq!(p.verdict().game, Some(kept), "kept once");
+        let history = p.api.history().expect("history");
+        assert_eq!(history.len(), 1);
+        let entry = &history[0];
+        assert_eq!(entry.id, kept);
+        assert_eq!(entry.status, carcassonne_store::GameStatus::Finished);
+        assert_eq!(entry.actions as usize, p.view.history.len());
+        let scores: Vec<Option<u32>> = entry.seats.iter().map(|s| s.score).collect();
+        let shown: Vec<Option<u32>> = p.view.scores.iter().map(|&s| Some(s)).collect();
+        assert_eq!(scores, shown);
     }
 }
 
@@ -275,7 +288,41 @@ fn two_apps_play_a_whole_game_through_their_rust_clients_and_check_it() {
         }
     });
     assert!((71..400).contains(&turns), "a whole game ({turns} actions)");
+    // Ann has a profile here (names match whatever the case); Bob has none
+    let ann_profile = players[0]
+        .api
+        .create_profile(ProfileRequest {
+            name: "ann".into(),
+            colour: "#1f6fd1".into(),
+        })
+        .expect("profile")
+        .id;
     both_check(&mut players);
+    let [ann, bob] = &mut players;
+    let seat_players = |p: &Player| -> Vec<carcassonne_store::Player> {
+        p.api.history().expect("history")[0]
+            .seats
+            .iter()
+            .map(|s| s.entry.player.clone())
+            .collect()
+    };
+    let ann_seat = usize::from(ann.view.seat().expect("Ann's seat"));
+    for (i, who) in seat_players(ann).into_iter().enumerate() {
+        let profile = (i == ann_seat).then_some(ann_profile);
+        assert_eq!(
+            who,
+            carcassonne_store::Player::Human { profile },
+            "seat {i}"
+        );
+    }
+    assert!(seat_players(bob)
+        .iter()
+        .all(|p| *p == carcassonne_store::Player::Human { profile: None }));
+    let stats = ann
+        .api
+        .statistics(IdRequest { id: ann_profile })
+        .expect("stats");
+    assert_eq!(stats.overall.played, 1, "the table's game counts for Ann");
     host.lan_stop();
 }
 
@@ -617,8 +664,13 @@ fn a_host_that_swaps_its_secret_by_editing_its_table_file_is_caught_by_the_apps(
                 problem: Some(VerifyError::Unfair {
                     reason: fair::FairnessError::CommitmentChanged
                 }),
-                replayed: true
+                replayed: true,
+                game: None,
             }
+        );
+        assert!(
+            p.api.history().expect("history").is_empty(),
+            "an unfair game is not kept"
         );
     }
     host.lan_stop();

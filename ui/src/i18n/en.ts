@@ -356,6 +356,7 @@ export const en = {
   tableHandedOver: (who: string, reason: LanHandOver) =>
     `${reason === 'away' ? `${who} was away` : reason === 'timer' ? `${who} took too long` : `The host gave ${who}’s seat away`}: a bot plays it now (they can take it back).`,
   tableRemoved: 'The host removed you from this table.',
+  tableKept: 'The game is kept in Your games.',
   tableGiveWaiting: 'Give the waiting seat to a bot',
   emotes: { thumbsup: '👍', laugh: '😂', wow: '😮', oops: '😬', good_game: 'GG', hurry: '⏰' } as Record<string, string>,
   lanBadAddress: 'Write the address as shown by the host, for example 192.168.1.20:7878.',

@@ -48,6 +48,8 @@ export interface FairCheck {
   problem: FairProblem | null;
   /** The draws were replayed by the engine (the app), not only the hashes checked. */
   replayed?: boolean;
+  /** The game as kept in this device's history (the app keeps a game whose draws checked out). */
+  game?: number | null;
 }
 
 /**

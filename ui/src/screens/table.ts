@@ -28,7 +28,7 @@ function dialTable(route: TableRoute, room: string, name: string, as: JoinAs): L
   if (!address) return new LanClient(webSocketDial(wsUrl()), { room, name, as });
   return new LanClient(appDial(address, room), { room, name, as }, async () => {
     const v = await call('lan_verify', { address, room });
-    return { ok: v.ok, problem: v.problem, replayed: v.replayed };
+    return { ok: v.ok, problem: v.problem, replayed: v.replayed, game: v.game };
   });
 }
 
@@ -102,7 +102,13 @@ export function tableScreen(root: HTMLElement, route: TableRoute): () => void {
     const holder = h('div', { class: 'table-end', testid: 'table-end' });
     main.replaceChildren(holder, overlay.el);
     const leaveButton = (cls: string): HTMLElement => button(t.tableLeave, { class: cls, testid: 'leave', on: { click: leave } });
-    if (c.view) disposeEnd = endScreen(holder, { view: c.view, table: { note, buttons: [leaveButton('btn big')] } });
+    const kept = c.fair?.game;
+    const buttons = [leaveButton('btn big')];
+    if (kept != null) {
+      note.append(' ', h('span', { testid: 'table-kept' }, t.tableKept));
+      buttons.push(button(t.historyReplay, { class: 'btn big', testid: 'table-replay', on: { click: () => go({ name: 'replay', game: kept, at: null }) } }, 'play'));
+    }
+    if (c.view) disposeEnd = endScreen(holder, { view: c.view, table: { note, buttons } });
     else holder.append(h('h1', {}, t.tableOver), note, leaveButton('btn'));
   };
 
