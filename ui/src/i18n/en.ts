@@ -7,7 +7,8 @@ import { errorWords } from './en-errors';
 import { words } from './en-words';
 
 const plurals = new Intl.PluralRules('en');
-const plural = (n: number, one: string, many: string): string => `${n} ${plurals.select(n) === 'one' ? one : many}`;
+const numbers = new Intl.NumberFormat('en');
+const plural = (n: number, one: string, many: string): string => `${numbers.format(n)} ${plurals.select(n) === 'one' ? one : many}`;
 
 export const en = {
   lang: 'en',
@@ -161,7 +162,7 @@ export const en = {
   // Settings
   settingsTitle: 'Settings',
   language: 'Language',
-  languageNames: { en: 'English' } as Record<string, string>,
+  languageNames: { en: 'English', fr: 'Français' } as Record<string, string>,
   animation: 'Animations',
   animationOff: 'Off',
   animationNormal: 'Normal',
