@@ -1,7 +1,7 @@
 // Every string the UI shows, in French: the keys of `en` (en.ts), typed by `Strings` so that a
 // missing key fails the type check. The vocabulary is the French rule books' (tuile, zone, pré,
 // paysan, chevalier, abbaye, lieu de culte, quartier, tuile Roi, tuile Chevalier-brigand...).
-import type { FollowerKind, LanHandOver, LanStep, Quarter, TileSet } from '../bindings';
+import type { FeatureKind, FollowerKind, LanHandOver, LanStep, Quarter, TileInfo, TileSet } from '../bindings';
 import type { Strings } from './en';
 import { frCatalogueWords } from './fr-catalogue';
 import { frErrorWords } from './fr-errors';
@@ -331,6 +331,38 @@ export const fr: Strings = {
   tableGiveWaiting: 'Donner le siège attendu à un bot',
   emotes: { thumbsup: '👍', laugh: '😂', wow: '😮', oops: '😬', good_game: 'GG', hurry: '⏰' } as Record<string, string>,
   lanBadAddress: 'Écrivez l’adresse comme l’hôte l’affiche, par exemple 192.168.1.20:7878.',
+
+  galleryTitle: (types: number, copies: number) => `Les tuiles — ${plural(types, 'type de tuile', 'types de tuiles')}${copies ? `, ${plural(copies, 'tuile', 'tuiles')}` : ''}`,
+  gallerySet: (name: string, code: string, types: number, copies: number) => `${name} (${code}) — ${plural(types, 'type', 'types')}, ${plural(copies, 'tuile', 'tuiles')}`,
+  galleryAnchors: 'Montrer les emplacements des meeples',
+  galleryRotation: 'Rotation',
+  galleryCity: 'La Ville de Carcassonne, assemblée',
+  galleryCityPicture: 'La Ville de Carcassonne (assemblée)',
+  galleryFollowers: 'Les meeples : meeple, grand meeple, abbé',
+  galleryLoadError: (why: string) => `Le catalogue des tuiles n’a pas pu être chargé : ${why}`,
+  tileName: (tile: TileInfo): string => {
+    if (tile.board_position) return `Ville de Carcassonne, partie ${tile.board_position.row * 4 + tile.board_position.col + 1}`;
+    const n = (k: FeatureKind): number => tile.features.filter((f) => f.kind === k).length;
+    const kinds: [FeatureKind, string, string][] = [
+      ['city', 'ville', 'villes'], ['road', 'route', 'routes'], ['river', 'rivière', 'rivières'], ['monastery', 'abbaye', 'abbayes'],
+      ['shrine', 'lieu de culte', 'lieux de culte'], ['garden', 'jardin', 'jardins'], ['volcano', 'volcan', 'volcans'], ['field', 'pré', 'prés'],
+    ];
+    const parts = kinds.filter(([k]) => n(k) > 0).map(([k, a, many]) => plural(n(k), a, many));
+    const pennants = tile.features.reduce((s, f) => s + (f.pennants ?? 0), 0);
+    const extra = [
+      pennants > 0 && plural(pennants, 'blason', 'blasons'),
+      tile.features.some((f) => f.cathedral) && 'cathédrale',
+      tile.features.some((f) => f.inn) && 'auberge au lac',
+      tile.features.some((f) => f.besieged) && 'assiégée',
+      tile.features.some((f) => f.pig_herd) && 'troupeau de porcs',
+      tile.river_role && { source: 'source', end: 'lac', fork: 'fourche', course: '' }[tile.river_role],
+    ].filter((x): x is string => !!x);
+    return `${parts.join(', ')}${extra.length ? ` (${extra.join(', ')})` : ''}`;
+  },
+
+  offline: (why: 'lost' | 'not_connected' | 'no_table'): string =>
+    ({ lost: 'La connexion à la table a été perdue.', not_connected: 'Cette page n’est pas connectée à la table.', no_table: 'La table n’a pas encore envoyé sa partie.' })[why],
+  emoteNames: { thumbsup: 'Pouce levé', laugh: 'Rire', wow: 'Waouh', oops: 'Oups', good_game: 'Bien joué', hurry: 'Dépêche-toi' } as Record<string, string>,
 
   ...frCatalogueWords,
   ...frWords,

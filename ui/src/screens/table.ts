@@ -5,7 +5,7 @@
 import type { GameView } from '../bindings';
 import { onLanguageChange, t } from '../i18n/index';
 import { call } from '../api';
-import { appDial, LanClient, webSocketDial } from '../lan/client';
+import { appDial, LanClient, Offline, webSocketDial } from '../lan/client';
 import { hasSeat, joinForm, rememberedName, type JoinAs } from '../table/join';
 import { lobbyCards } from '../table/lobby';
 import { createOverlay } from '../table/overlay';
@@ -40,7 +40,7 @@ function tableSource(client: () => LanClient | null, subs: Set<(v: GameView) => 
     refresh: async () => {
       const c = client();
       const v = c?.view;
-      if (!v) throw new Error('no table yet');
+      if (!v) throw new Offline('no_table');
       c.send({ type: 'sync' });
       return v;
     },
