@@ -14,7 +14,7 @@ import {
 } from './art/index';
 import { el } from './art/svg';
 import type { TileInfo, TileSet } from './bindings';
-import { t as words } from './i18n/index';
+import { setLanguage, t as words } from './i18n/index';
 
 
 const STYLE = `
@@ -243,6 +243,9 @@ export function renderGallery(container: HTMLElement, tiles: TileInfo[], opts: G
 async function main(): Promise<void> {
   const root = document.getElementById('gallery-root');
   if (!root) return;
+  // the standalone page has no Settings: the system's language
+  setLanguage('');
+  document.title = `${words.appName} — ${words.homeGallery}`;
   const q = new URLSearchParams(location.search);
   try {
     const res = await fetch('catalogue.json');

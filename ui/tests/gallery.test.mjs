@@ -24,7 +24,8 @@ before(async () => {
   server = await start();
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    // the tests read English: a system in another language must not change that (a context's locale still can)
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--lang=en-US'],
   });
 });
 

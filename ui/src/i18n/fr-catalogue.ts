@@ -43,6 +43,8 @@ const OPTIONS: Record<string, [string, string, Record<string, string>]> = {
   ],
 };
 
+const BOT_NAMES: Record<string, string> = { random: 'Au hasard', easy: 'Facile', medium: 'Moyen', hard: 'Difficile' };
+
 const BOTS: Record<string, string> = {
   random: 'Joue n’importe quel coup permis',
   easy: 'Prend les points qu’il voit, se trompe souvent',
@@ -60,4 +62,5 @@ export const frCatalogueWords = {
     return OPTIONS[key]?.[2][json] ?? json;
   },
   botBlurb: (id: string): string => BOTS[id] ?? '',
+  botName: (id: string, fallback: string): string => BOT_NAMES[id] ?? fallback,
 };

@@ -187,11 +187,11 @@ export const fr: Strings = {
   tilesLeft: (n: number) => (one(n) ? `${plural(n, 'tuile', 'tuiles')} restante` : `${plural(n, 'tuile', 'tuiles')} restantes`),
   rotate: 'Tourner',
   confirm: 'Valider',
-  takeBack: 'Reprendre',
+  takeBack: 'Retirer',
   noFollower: 'Pas de meeple',
   featureShort: (kind: string): string =>
     ({ city: 'Ville', road: 'Route', field: 'Pré', monastery: 'Abbaye', garden: 'Jardin', shrine: 'Lieu de culte', river: 'Rivière', volcano: 'Volcan' })[kind] ?? kind,
-  hint: 'Suggestion',
+  hint: 'Indice',
   hintsTitle: 'Suggestions',
   hintPlace: (label: string, x: number, y: number) => `${label} (${x}, ${y})`,
   hintPlaceTile: 'Placer la tuile ici',
@@ -229,7 +229,7 @@ export const fr: Strings = {
   fitBoard: 'Tout le plateau',
   countShort: (n: number): string => `×${num(n)}`,
   zoomOut: 'Zoom arrière',
-  keysHelp: 'Touches : flèches pour se déplacer, + / − zoom, R tourner, Entrée valider, Échap reprendre, C centrer, F tout le plateau, Ctrl+Z annuler le dernier tour',
+  keysHelp: 'Touches : flèches pour se déplacer, + / − zoom, R tourner, Entrée valider, Échap retirer la tuile, C centrer, F tout le plateau, Ctrl+Z annuler le dernier tour',
 
   // End
   endTitle: 'Fin de la partie',

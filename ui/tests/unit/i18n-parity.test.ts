@@ -90,6 +90,7 @@ const samples: { [K in FnKey]: Parameters<Strings[K]>[] } = {
   optionBlurb: [['count_moves']],
   optionValue: [['count_moves', 'clockwise'], ['farmers', true], ['king_robber_scoring', 'flat15_40']],
   botBlurb: [['hard'], ['random']],
+  botName: [['medium', 'Catalogue-Name'], ['grandmaster', 'Grandmaster']],
   turnPlaced: [['Ann', 2, -1]],
   turnEvent: [
     [{ event: 'deployed', seat: 0, kind: 'meeple', at: [0, 1], feature_kind: 'field' }, seat],
