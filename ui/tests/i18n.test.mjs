@@ -130,6 +130,8 @@ test('choosing English in Settings shows English at once, without a reload, and 
     await tid(page, 'home-settings').click();
     await tid(page, 'settings').waitFor();
     assert.match(await page.locator('[data-testid="settings"] h1').innerText(), /Réglages/);
+    await shoot(page, 'settings-phone');
+    assert.deepEqual(await clipped(page), []);
     assert.deepEqual(await tid(page, 'setting-language').locator('option').allTextContents(), ['English', 'Français']);
     assert.equal(await tid(page, 'setting-language').inputValue(), 'fr', 'the system’s language until one is chosen');
 

@@ -17,7 +17,7 @@ const one = (n: number): boolean => plurals.select(n) === 'one';
 export const fr: Strings = {
   lang: 'fr',
   appName: 'Carcassonne',
-  tagline: 'Posez des tuiles, prenez villes, routes et prés.',
+  tagline: 'Placez des tuiles, prenez villes, routes et prés.',
   back: 'Retour',
   home: 'Accueil',
   cancel: 'Annuler',
@@ -63,7 +63,7 @@ export const fr: Strings = {
   recordFiles: 'Parties de Carcassonne',
   historyContinue: 'Reprendre',
   historyDelete: 'Supprimer cette partie',
-  historyDeleteAsk: (names: string) => `Supprimer la partie de ${names} ? Elle ne pourra plus être revue.`,
+  historyDeleteAsk: (names: string) => `Supprimer la partie avec ${names} ? Elle ne pourra plus être revue.`,
   historyDamaged: 'Cette partie sauvegardée est endommagée et ne peut pas être ouverte.',
   gameStatus: (s: 'playing' | 'finished' | 'abandoned'): string => ({ playing: 'En cours', finished: 'Terminée', abandoned: 'Abandonnée' })[s],
   replaySeek: 'Position dans la partie',
@@ -81,8 +81,8 @@ export const fr: Strings = {
   homeNoGames: 'Aucune partie en cours. Lancez-en une !',
   homeTurns: (n: number) => plural(n, 'tour joué', 'tours joués'),
   homeAbandon: 'Abandonner',
-  homeAbandonAsk: (seats: string) => `Abandonner la partie de ${seats} ? Elle ne comptera pas dans les statistiques.`,
-  homeResume: (seats: string) => `Reprendre la partie de ${seats}`,
+  homeAbandonAsk: (seats: string) => `Abandonner la partie avec ${seats} ? Elle ne comptera pas dans les statistiques.`,
+  homeResume: (seats: string) => `Reprendre la partie avec ${seats}`,
   ago: (seconds: number): string => {
     const rel = new Intl.RelativeTimeFormat('fr', { numeric: 'auto' });
     if (seconds < 60) return 'à l’instant';
@@ -107,7 +107,7 @@ export const fr: Strings = {
   profilesEmpty: 'Aucun profil pour l’instant : créez-en un pour jouer.',
   profileDeleteAsk: (name: string) => `Supprimer le profil ${name} ? Ses statistiques sont perdues ; les parties sauvegardées gardent le nom.`,
   profileStats: (games: number, wins: number, average: number, best: number) =>
-    `${plural(games, 'partie', 'parties')} · ${plural(wins, 'victoire', 'victoires')} · moyenne ${new Intl.NumberFormat('fr', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average)} · record ${num(best)}`,
+    `${plural(games, 'partie', 'parties')} · ${plural(wins, 'victoire', 'victoires')} · moyenne ${new Intl.NumberFormat('fr', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average)} · meilleur score ${num(best)}`,
   statGames: 'Parties',
   statWins: 'Victoires',
   statAverage: 'Moyenne',
@@ -198,7 +198,7 @@ export const fr: Strings = {
   kindLeft: (k: FollowerKind, n: number) => `${fr.follower(k)} ×${num(n)}`,
   placeHere: (x: number, y: number) => `Placer la tuile en ${x}, ${y}`,
   yourTile: 'Tuile à placer',
-  turnOf: (name: string) => `Au tour de ${name}`,
+  turnOf: (name: string) => `À ${name} de jouer`,
   passDevice: (name: string) => `Passez l’appareil à ${name}`,
   decides: (name: string) => `${name} décide`,
   botThinking: (name: string) => `${name} joue…`,
@@ -281,7 +281,7 @@ export const fr: Strings = {
   lanIncompatible: 'autre version de l’application',
   lanAddress: 'Adresse (par exemple 192.168.1.20:7878)',
   lanJoin: 'Rejoindre',
-  waitingFor: (name: string) => `En attente de ${name}…`,
+  waitingFor: (name: string) => `On attend ${name}…`,
   tableTitle: 'Rejoindre la table',
   tableRoom: 'Code de salle',
   tableName: 'Votre nom',
@@ -324,9 +324,9 @@ export const fr: Strings = {
   tableFairChecking: 'Vérification des tirages…',
   tableFairNone: 'Les tirages n’ont pas pu être vérifiés (aucun résultat).',
   tableCountdown: (who: string, step: LanStep, reason: LanHandOver, seconds: number) =>
-    `${reason === 'host' ? `L’hôte donne le siège de ${who} à un bot` : `Le temps de ${who} est écoulé`} : un bot prend le siège dans ${num(seconds)} s, sauf si ${who} ${step === 'turn' ? 'joue' : 'ajoute sa part au tirage'}.`,
+    `${reason === 'host' ? `L’hôte cède à un bot le siège où joue ${who}` : `${who} a dépassé son temps`} : un bot prend le siège dans ${num(seconds)} s, sauf si ${who} ${step === 'turn' ? 'joue' : 'ajoute sa part au tirage'}.`,
   tableHandedOver: (who: string, reason: LanHandOver) =>
-    `${reason === 'away' ? `${who} était absent` : reason === 'timer' ? `${who} a mis trop de temps` : `L’hôte a donné le siège de ${who}`} : un bot le joue maintenant (il peut être repris).`,
+    `${reason === 'away' ? `${who} n’était plus là` : reason === 'timer' ? `${who} a mis trop de temps` : `L’hôte a cédé le siège où jouait ${who}`} : un bot le joue maintenant (${who} peut le reprendre).`,
   tableRemoved: 'L’hôte vous a retiré de cette table.',
   tableGiveWaiting: 'Donner le siège attendu à un bot',
   emotes: { thumbsup: '👍', laugh: '😂', wow: '😮', oops: '😬', good_game: 'GG', hurry: '⏰' } as Record<string, string>,
