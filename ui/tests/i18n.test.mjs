@@ -123,6 +123,25 @@ test('a browser in French sees French on Home, New game, in a game and at its en
   }
 });
 
+test('every screen from Home reads French and clips nothing on a phone', { timeout: 90000 }, async () => {
+  const { page, errors, close } = await openApp(browser, server.url, SIZES.phone, FR);
+  try {
+    const screens = { 'home-profiles': ['profiles', /Profils/], 'home-history': ['history', /Vos parties/], 'home-lan': ['lan', /Jouer en réseau/], 'home-gallery': ['gallery', /Galerie des tuiles/], 'home-settings': ['settings', /Réglages/] };
+    for (const [button, [screen, title]] of Object.entries(screens)) {
+      await tid(page, button).click();
+      await tid(page, screen).waitFor();
+      assert.match(await page.locator(`[data-testid="${screen}"] h1`).first().innerText(), title);
+      await shoot(page, `${screen}-phone`);
+      assert.deepEqual(await clipped(page), [], screen);
+      await tid(page, 'back').first().click();
+      await tid(page, 'home').waitFor();
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
 test('choosing English in Settings shows English at once, without a reload, and French again', { timeout: 60000 }, async () => {
   const { page, errors, close } = await openApp(browser, server.url, SIZES.phone, FR);
   try {
