@@ -65,6 +65,18 @@ async function openGame(page, id) {
   await page.goto(`${server.url}/#game=${id}`);
 }
 
+/** English words a French player would meet on the page: in its text, titles, labels and placeholders (players' names aside). */
+async function english(page) {
+  const words = await page.evaluate(() => {
+    const texts = [document.querySelector('#app')?.innerText ?? ''];
+    for (const e of document.querySelectorAll('#app [title], #app [aria-label], #app [placeholder], #app [alt]'))
+      for (const a of ['title', 'aria-label', 'placeholder', 'alt']) if (e.getAttribute(a)) texts.push(e.getAttribute(a));
+    return texts.join('\n');
+  });
+  const text = words.replace(/Random bot \d|\b(Anne|Bruno)\b/g, '');
+  return [...new Set(text.match(/\b(the|and|of|with|your|you|is|tiles?|players?|games?|turns?|cit(y|ies)|roads?|fields?|left|back|settings|new|play|join|host|seats?|none|nobody|followers?)\b/gi) ?? [])];
+}
+
 async function shoot(page, name) {
   await page.screenshot({ path: join(ARTIFACTS, `i18n-${name}.png`) });
 }
@@ -81,6 +93,7 @@ test('a browser in French sees French on Home, New game, in a game and at its en
       assert.match(await tid(page, 'home-settings').innerText(), /Réglages/);
       await shoot(page, `home-${size}`);
       assert.deepEqual(await clipped(page), [], `Home at ${size}`);
+      assert.deepEqual(await english(page), [], `Home at ${size}`);
 
       await tid(page, 'home-new-game').click();
       await tid(page, 'new-game').waitFor();
@@ -88,6 +101,7 @@ test('a browser in French sees French on Home, New game, in a game and at its en
       assert.match(await tid(page, 'start-game').innerText(), /Lancer la partie/);
       await shoot(page, `newgame-${size}`);
       assert.deepEqual(await clipped(page), [], `New game at ${size}`);
+      assert.deepEqual(await english(page), [], `New game at ${size}`);
 
       // a person's turn: the prompt and the scoreboard
       await openGame(page, human.id);
@@ -97,6 +111,7 @@ test('a browser in French sees French on Home, New game, in a game and at its en
       assert.match(await tid(page, 'seat-score').first().getAttribute('aria-label') ?? (await tid(page, 'seat-score').first().innerText()), /Anne/);
       await shoot(page, `game-${size}`);
       assert.deepEqual(await clipped(page), [], `the game at ${size}`);
+      assert.deepEqual(await english(page), [], `the game at ${size}`);
 
       // a game under way: its turn log says each scoring in French, with the rule
       await openGame(page, running.id);
@@ -116,6 +131,7 @@ test('a browser in French sees French on Home, New game, in a game and at its en
       assert.doesNotMatch(end, /\b(Standings|completed|unfinished|nobody|Game over)\b| scores? \d/);
       await shoot(page, `end-${size}`);
       assert.deepEqual(await clipped(page), [], `the end at ${size}`);
+      assert.deepEqual(await english(page), [], `the end at ${size}`);
       assert.deepEqual(errors, []);
     } finally {
       await close();
@@ -133,6 +149,7 @@ test('every screen from Home reads French and clips nothing on a phone', { timeo
       assert.match(await page.locator(`[data-testid="${screen}"] h1`).first().innerText(), title);
       await shoot(page, `${screen}-phone`);
       assert.deepEqual(await clipped(page), [], screen);
+      assert.deepEqual(await english(page), [], screen);
       await tid(page, 'back').first().click();
       await tid(page, 'home').waitFor();
     }
@@ -186,10 +203,12 @@ test('the phone page follows the browser’s language and switches at once', { t
     assert.match(await page.locator('.table-join h1').innerText(), /Rejoindre la table/);
     assert.match(await tid(page, 'table-watch').innerText(), /Regarder/);
     assert.deepEqual(await clipped(page), []);
+    assert.deepEqual(await english(page), []);
     await shoot(page, 'phone-page');
     await tid(page, 'table-language').selectOption('en');
     await page.waitForFunction(() => document.querySelector('.table-join h1')?.textContent === 'Join the table');
     assert.match(await tid(page, 'table-watch').innerText(), /Watch/);
+    assert.ok((await english(page)).length > 0, 'the check for English words sees them');
     await page.reload();
     await tid(page, 'table-play').waitFor();
     assert.match(await page.locator('.table-join h1').innerText(), /Join the table/, 'the choice is remembered by this browser');
