@@ -5,7 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, launchBrowser, openApp, quickGame, startServer, tid } from './harness.mjs';
+import { ARTIFACTS, launchBrowser, openApp, quickGame, startServer, tid, visibleSpotIndex } from './harness.mjs';
 
 const FR = { locale: 'fr-FR' };
 const SIZES = { phone: { width: 390, height: 844 }, small: { width: 320, height: 568 }, desktop: { width: 1280, height: 800 } };
@@ -82,7 +82,7 @@ async function shoot(page, name) {
 }
 
 test('a browser in French sees French on Home, New game, in a game and at its end; nothing clips on a phone', { timeout: 240000 }, async () => {
-  const human = await quickGame(server.api, { names: ['Anne', 'Bruno'] });
+  const human = await quickGame(server.api, { names: ['Anne', 'Bruno'], sets: ['inns_cathedrals', 'abbot'] });
   const running = await botGame(24);
   const finished = await botGame();
   for (const [size, viewport] of Object.entries(SIZES)) {
@@ -112,6 +112,15 @@ test('a browser in French sees French on Home, New game, in a game and at its en
       await shoot(page, `game-${size}`);
       assert.deepEqual(await clipped(page), [], `the game at ${size}`);
       assert.deepEqual(await english(page), [], `the game at ${size}`);
+
+      // the tile put down: the followers' choices, in French, and nothing cut
+      await tid(page, 'spot').nth(await visibleSpotIndex(page)).click();
+      await tid(page, 'confirm').waitFor();
+      await page.locator('[data-testid="follower-choice"]').first().waitFor();
+      assert.match(await page.locator('.tray').innerText(), /Pas de meeple|Meeple|Grand meeple|Abbé/);
+      await shoot(page, `choose-${size}`);
+      assert.deepEqual(await clipped(page), [], `the choices at ${size}`);
+      assert.deepEqual(await english(page), [], `the choices at ${size}`);
 
       // a game under way: its turn log says each scoring in French, with the rule
       await openGame(page, running.id);
