@@ -490,7 +490,8 @@ turns: Array<TurnEntry>, final_scoring: FinalScoringView | null, over: boolean, 
 
 export type Settings = { 
 /**
- * UI language (`en`; strings live in one file so that `fr` can follow).
+ * UI language chosen in Settings (`en`, `fr`); empty until the player chooses one, while
+ * the UI follows the system's language.
  */
 language: string, 
 /**

@@ -13,20 +13,9 @@ import {
   type Rotation,
 } from './art/index';
 import { el } from './art/svg';
-import type { TileInfo } from './bindings';
+import type { TileInfo, TileSet } from './bindings';
+import { setLanguage, t as words } from './i18n/index';
 
-const SET_NAMES: Record<string, string> = {
-  base: 'Base game',
-  river1: 'The River',
-  river2: 'The River II',
-  inns_cathedrals: 'Inns & Cathedrals',
-  ckr_shrines: 'Count, King & Robber: shrines',
-  ckr_land: 'Count, King & Robber: land tiles',
-  ckr_city: 'Count, King & Robber: the City of Carcassonne',
-  besiegers: 'The Besiegers',
-  cathars: 'The Cathars',
-  siege: 'Siege',
-};
 
 const STYLE = `
 .art-gallery { font: 14px/1.35 system-ui, sans-serif; color: #2b2418; background: #f3eee2; padding: 12px; box-sizing: border-box; }
@@ -85,7 +74,7 @@ function card(tile: TileInfo, rotation: Rotation, px: number): HTMLElement {
   id.textContent = tile.id;
   const name = document.createElement('div');
   name.className = 'name';
-  name.textContent = tile.name;
+  name.textContent = words.tileName(tile);
   cap.append(id, name);
   const n = tileCount(tile);
   if (n !== null) {
@@ -103,7 +92,7 @@ function boardSvg(cells: TileInfo[]): SVGSVGElement {
   const cols = Math.max(...cells.map((c) => (c.board_position?.col ?? 0) + 1));
   const rows = Math.max(...cells.map((c) => (c.board_position?.row ?? 0) + 1));
   const svg = el('svg', { viewBox: `0 0 ${cols * 100} ${rows * 100}`, class: 'ckr-board', role: 'img', width: cols * 130, height: rows * 130 });
-  el('title', {}, svg).textContent = 'The City of Carcassonne (assembled)';
+  el('title', {}, svg).textContent = words.galleryCityPicture;
   for (const c of cells) {
     const pos = c.board_position ?? { col: 0, row: 0 };
     const g = el('g', { transform: `translate(${pos.col * 100} ${pos.row * 100})`, class: 'board-cell', 'data-tile-id': c.id }, svg);
@@ -179,7 +168,7 @@ export function renderGallery(container: HTMLElement, tiles: TileInfo[], opts: G
 
   const h1 = document.createElement('h1');
   const copies = tiles.reduce((n, t) => n + (tileCount(t) ?? 0), 0);
-  h1.textContent = `Tile art — ${tiles.length} tile types${copies ? `, ${copies} tiles` : ''}`;
+  h1.textContent = words.galleryTitle(tiles.length, copies);
   const controls = document.createElement('div');
   controls.className = 'controls';
   const lab = document.createElement('label');
@@ -188,7 +177,7 @@ export function renderGallery(container: HTMLElement, tiles: TileInfo[], opts: G
   cb.id = 'show-anchors';
   cb.checked = opts.anchors !== false;
   cb.addEventListener('change', () => container.classList.toggle('hide-anchors', !cb.checked));
-  lab.append(cb, document.createTextNode('Show follower spots'));
+  lab.append(cb, document.createTextNode(words.galleryAnchors));
   const rlab = document.createElement('label');
   const sel = document.createElement('select');
   sel.id = 'rotation';
@@ -199,7 +188,7 @@ export function renderGallery(container: HTMLElement, tiles: TileInfo[], opts: G
     sel.appendChild(o);
   }
   sel.value = String(rotation);
-  rlab.append(document.createTextNode('Rotation'), sel);
+  rlab.append(document.createTextNode(words.galleryRotation), sel);
   controls.append(lab, rlab);
   container.append(h1, controls);
 
@@ -216,7 +205,7 @@ export function renderGallery(container: HTMLElement, tiles: TileInfo[], opts: G
       sec.dataset.set = set;
       const h2 = document.createElement('h2');
       const copies = list.reduce((n, t) => n + (tileCount(t) ?? 0), 0);
-      h2.textContent = `${SET_NAMES[set] ?? set} (${set}) — ${list.length} types, ${copies} tiles`;
+      h2.textContent = words.gallerySet(words.tileSetName(set as TileSet) ?? set, set, list.length, copies);
       const grid = document.createElement('div');
       grid.className = 'grid';
       for (const t of list) grid.appendChild(card(t, rotation, px));
@@ -228,7 +217,7 @@ export function renderGallery(container: HTMLElement, tiles: TileInfo[], opts: G
       const sec = document.createElement('section');
       sec.className = 'ckr-board-section';
       const h2 = document.createElement('h2');
-      h2.textContent = 'The City of Carcassonne, assembled';
+      h2.textContent = words.galleryCity;
       const wrap = document.createElement('div');
       wrap.className = 'board';
       wrap.appendChild(boardSvg(cells));
@@ -238,7 +227,7 @@ export function renderGallery(container: HTMLElement, tiles: TileInfo[], opts: G
     const fsec = document.createElement('section');
     fsec.className = 'followers-section';
     const fh = document.createElement('h2');
-    fh.textContent = 'Followers: meeple, big meeple, abbot';
+    fh.textContent = words.galleryFollowers;
     fsec.append(fh, followerStrip(tiles, rotation));
     body.appendChild(fsec);
   };
@@ -254,6 +243,9 @@ export function renderGallery(container: HTMLElement, tiles: TileInfo[], opts: G
 async function main(): Promise<void> {
   const root = document.getElementById('gallery-root');
   if (!root) return;
+  // the standalone page has no Settings: the system's language
+  setLanguage('');
+  document.title = `${words.appName} — ${words.homeGallery}`;
   const q = new URLSearchParams(location.search);
   try {
     const res = await fetch('catalogue.json');
@@ -269,7 +261,7 @@ async function main(): Promise<void> {
     renderGallery(root, tiles, { size, anchors: q.get('anchors') !== '0', rotation });
     root.dataset.ready = 'true';
   } catch (e) {
-    root.textContent = `Could not load the tile catalogue: ${e instanceof Error ? e.message : String(e)}`;
+    root.textContent = words.galleryLoadError(e instanceof Error ? e.message : String(e));
     root.dataset.ready = 'error';
   }
 }

@@ -14,6 +14,7 @@ import { replayScreen } from './screens/replay';
 import { profilesScreen } from './screens/profiles';
 import { settingsScreen } from './screens/settings';
 import { tableScreen } from './screens/table';
+import { tableLanguage } from './table/join';
 import { errorText, showError, toast } from './screens/toast';
 import { keepSoundInBrowser } from './sound/level';
 import { app, applySettings } from './state';
@@ -45,7 +46,8 @@ async function start(): Promise<void> {
       keepSoundInBrowser();
       keepTablePage();
     }
-    setLanguage(app.settings.language);
+    // the phone page has no Settings: the language its browser chose, else the system's
+    setLanguage(atTable ? tableLanguage() : app.settings.language);
     applySettings();
   } catch (e) {
     showError(e);

@@ -6,7 +6,7 @@ export const app = {
   /** One TileInfo object per tile type (the art caches its layout per object). */
   tiles: new Map<string, TileInfo>(),
   settings: {
-    language: 'en',
+    language: '',
     animation: 1,
     learning_aids: true,
     bot_delay_ms: 600,

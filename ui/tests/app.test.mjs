@@ -691,7 +691,7 @@ test('profiles: rename, recolour, delete after confirming, statistics; settings 
 
       // settings are saved on change
       await tid(page, 'home-settings').click();
-      assert.deepEqual(await tid(page, 'setting-language').locator('option').allTextContents(), ['English']);
+      assert.deepEqual(await tid(page, 'setting-language').locator('option').allTextContents(), ['English', 'Français']);
       await tid(page, 'setting-animation').selectOption('2');
       await tid(page, 'setting-learning-aids').uncheck();
       await untilSaved(api, (s) => s.animation === 2 && s.learning_aids === false);

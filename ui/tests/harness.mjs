@@ -83,7 +83,8 @@ export async function startFastServer(extraArgs = []) {
 export function launchBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    // the tests read English: a system in another language must not change that (a context's locale still can)
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--lang=en-US'],
   });
 }
 

@@ -187,7 +187,8 @@ pub struct PlayResult {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 #[serde(default)]
 pub struct Settings {
-    /// UI language (`en`; strings live in one file so that `fr` can follow).
+    /// UI language chosen in Settings (`en`, `fr`); empty until the player chooses one, while
+    /// the UI follows the system's language.
     pub language: String,
     /// Animation speed: 0 = off, 1 = normal, 2 = fast.
     pub animation: u8,
@@ -208,7 +209,7 @@ pub struct Settings {
 impl Default for Settings {
     fn default() -> Self {
         Settings {
-            language: "en".into(),
+            language: String::new(),
             animation: 1,
             learning_aids: true,
             bot_delay_ms: 600,

@@ -3,6 +3,7 @@
 import type { TileInfo } from '../bindings';
 import type { Pt, Rotation } from './model';
 import * as G from './geom';
+import { t } from '../i18n/index';
 import { el } from './svg';
 import { layoutTile, ROAD_HW, RIVER_HW, type Deco, type Layout } from './layout/index';
 
@@ -71,7 +72,7 @@ export function tileSvg(tile: TileInfo, opts: TileArtOptions = {}): SVGSVGElemen
     role: 'img',
   });
   const title = el('title', {}, svg);
-  title.textContent = `${tile.name} (${tile.id})`;
+  title.textContent = `${t.tileName(tile)} (${tile.id})`;
   const g = tileGroup(tile, { frame: opts.frame ?? true });
   if (opts.rotation) g.setAttribute('transform', G.rotationTransform(opts.rotation));
   svg.appendChild(g);

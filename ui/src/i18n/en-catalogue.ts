@@ -43,6 +43,9 @@ const OPTIONS: Record<string, [string, string, Record<string, string>]> = {
   ],
 };
 
+/** The bots' levels by id (app_info's names are the catalogue's own, in English). */
+const BOT_NAMES: Record<string, string> = { random: 'Random', easy: 'Easy', medium: 'Medium', hard: 'Hard' };
+
 const BOTS: Record<string, string> = {
   random: 'Plays any legal move',
   easy: 'Scores what it sees, often slips',
@@ -61,4 +64,6 @@ export const catalogueWords = {
     return OPTIONS[key]?.[2][json] ?? json;
   },
   botBlurb: (id: string): string => BOTS[id] ?? '',
+  /** A bot's level by its id; `fallback` (the catalogue's name) for one not known here. */
+  botName: (id: string, fallback: string): string => BOT_NAMES[id] ?? fallback,
 };

@@ -250,6 +250,28 @@ function apiError(e: ApiError): string {
   }
 }
 
+/** The host's refusals that carry no detail. */
+const REJECT: Partial<Record<Reject['reason'], string>> = {
+  rate_limited: 'Too many messages at once: wait a moment.',
+  hello_first: 'The host expected this page to introduce itself first: reload it.',
+  already_joined: 'This page has already joined the table.',
+  wrong_room: 'No table has this room code.',
+  bad_token: 'This seat’s key is no longer valid: join the table again.',
+  not_admin: 'Only the host can do that.',
+  bad_name: 'That name cannot be used.',
+  no_seat: 'No seat is free.',
+  wrong_phase: 'That cannot be done at this point of the game.',
+  seats_not_filled: 'Every seat needs a player or a bot first.',
+  not_a_player: 'Spectators cannot play.',
+  not_your_turn: 'It is not your turn.',
+  bad_contribution: 'Your share of the draw is not valid.',
+  already_contributed: 'Your share of the draw is already in.',
+  reveal_too_early: 'It is too early to reveal the draw.',
+  commit_too_late: 'It is too late to commit to a share of the draw.',
+  reveal_mismatch: 'The revealed share does not match its commitment.',
+  bad_chat: 'That message cannot be sent (empty or too long).',
+};
+
 /** A LAN host's refusal: a move or a setup in the words above, the rest by its code. */
 function refusal(r: Reject): string {
   switch (r.reason) {
@@ -269,8 +291,20 @@ function refusal(r: Reject): string {
       return `The table has all the spectators it takes (${r.limit}); the players' seats are kept for them.`;
     case 'not_saved':
       return 'The host could not save the table (is its disk full?), so nothing changed. Try again.';
+    case 'version_mismatch':
+      return `The host runs another version of the app (protocol ${r.host}, this page ${r.client}).`;
+    case 'malformed':
+      return `The host could not read a message: ${r.message}.`;
+    case 'too_large':
+      return `A message was too large for the host (at most ${r.limit} bytes).`;
+    case 'no_such_seat':
+      return `Seat ${r.seat + 1} does not exist.`;
+    case 'seat_count':
+      return `A table has ${r.min} to ${r.max} seats.`;
+    case 'stale':
+      return `The table changed meanwhile (state ${r.current}, not ${r.got}): try again.`;
     default:
-      return `The host refused: ${r.reason.replace(/_/g, ' ')}.`;
+      return REJECT[r.reason] ?? `The host refused: ${r.reason.replace(/_/g, ' ')}.`;
   }
 }
 

@@ -3,8 +3,9 @@
 import type { ChoiceLabel, Decision, FeatureKind, FollowerKind, Quarter, ScoreLine, TurnEvent } from '../bindings';
 
 const plurals = new Intl.PluralRules('en');
+const numbers = new Intl.NumberFormat('en');
 /** "1 tile", "3 tiles". */
-const count = (n: number, one: string, many: string): string => `${n} ${plurals.select(n) === 'one' ? one : many}`;
+const count = (n: number, one: string, many: string): string => `${numbers.format(n)} ${plurals.select(n) === 'one' ? one : many}`;
 
 const FOLLOWER: Record<FollowerKind, string> = { meeple: 'Meeple', big_meeple: 'Big meeple', abbot: 'Abbot' };
 const QUARTER: Record<Quarter, string> = { castle: 'castle', market: 'market', blacksmith: 'blacksmith', cathedral: 'cathedral' };

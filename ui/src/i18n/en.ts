@@ -1,13 +1,14 @@
 // Every string the UI shows, in English. A translation copies this object with the same keys
 // (the type `Strings` keeps them in step). The API sends facts (decisions, choices, scorings,
 // refusals with their codes); the functions here put them into words.
-import type { FollowerKind, LanHandOver, LanStep, Quarter, TileSet } from '../bindings';
+import type { FeatureKind, FollowerKind, LanHandOver, LanStep, Quarter, TileInfo, TileSet } from '../bindings';
 import { catalogueWords } from './en-catalogue';
 import { errorWords } from './en-errors';
 import { words } from './en-words';
 
 const plurals = new Intl.PluralRules('en');
-const plural = (n: number, one: string, many: string): string => `${n} ${plurals.select(n) === 'one' ? one : many}`;
+const numbers = new Intl.NumberFormat('en');
+const plural = (n: number, one: string, many: string): string => `${numbers.format(n)} ${plurals.select(n) === 'one' ? one : many}`;
 const ordinals = new Intl.PluralRules('en', { type: 'ordinal' });
 const ordinalOf = (n: number): string => `${n}${({ one: 'st', two: 'nd', few: 'rd' } as Record<string, string>)[ordinals.select(n)] ?? 'th'}`;
 
@@ -191,7 +192,7 @@ export const en = {
   // Settings
   settingsTitle: 'Settings',
   language: 'Language',
-  languageNames: { en: 'English' } as Record<string, string>,
+  languageNames: { en: 'English', fr: 'Français' } as Record<string, string>,
   animation: 'Animations',
   animationOff: 'Off',
   animationNormal: 'Normal',
@@ -206,7 +207,7 @@ export const en = {
   mute: 'Mute',
   unmute: 'Sound on',
   botDelay: 'Bot move delay',
-  ms: (n: number) => `${n} ms`,
+  ms: (n: number) => `${numbers.format(n)} ms`,
   saved: 'Saved',
 
   // Board
@@ -360,6 +361,40 @@ export const en = {
   tableGiveWaiting: 'Give the waiting seat to a bot',
   emotes: { thumbsup: '👍', laugh: '😂', wow: '😮', oops: '😬', good_game: 'GG', hurry: '⏰' } as Record<string, string>,
   lanBadAddress: 'Write the address as shown by the host, for example 192.168.1.20:7878.',
+
+  // Tile gallery (the tiles' names are built here from their features: the catalogue's are notes)
+  galleryTitle: (types: number, copies: number) => `Tile art — ${plural(types, 'tile type', 'tile types')}${copies ? `, ${plural(copies, 'tile', 'tiles')}` : ''}`,
+  gallerySet: (name: string, code: string, types: number, copies: number) => `${name} (${code}) — ${plural(types, 'type', 'types')}, ${plural(copies, 'tile', 'tiles')}`,
+  galleryAnchors: 'Show follower spots',
+  galleryRotation: 'Rotation',
+  galleryCity: 'The City of Carcassonne, assembled',
+  galleryCityPicture: 'The City of Carcassonne (assembled)',
+  galleryFollowers: 'Followers: meeple, big meeple, abbot',
+  galleryLoadError: (why: string) => `Could not load the tile catalogue: ${why}`,
+  tileName: (tile: TileInfo): string => {
+    if (tile.board_position) return `City of Carcassonne, part ${tile.board_position.row * 4 + tile.board_position.col + 1}`;
+    const n = (k: FeatureKind): number => tile.features.filter((f) => f.kind === k).length;
+    const kinds: [FeatureKind, string, string][] = [
+      ['city', 'city', 'cities'], ['road', 'road', 'roads'], ['river', 'river', 'rivers'], ['monastery', 'monastery', 'monasteries'],
+      ['shrine', 'shrine', 'shrines'], ['garden', 'garden', 'gardens'], ['volcano', 'volcano', 'volcanoes'], ['field', 'field', 'fields'],
+    ];
+    const parts = kinds.filter(([k]) => n(k) > 0).map(([k, one, many]) => plural(n(k), one, many));
+    const pennants = tile.features.reduce((s, f) => s + (f.pennants ?? 0), 0);
+    const extra = [
+      pennants > 0 && plural(pennants, 'pennant', 'pennants'),
+      tile.features.some((f) => f.cathedral) && 'cathedral',
+      tile.features.some((f) => f.inn) && 'inn',
+      tile.features.some((f) => f.besieged) && 'besieged',
+      tile.features.some((f) => f.pig_herd) && 'pig herd',
+      tile.river_role && { source: 'spring', end: 'lake', fork: 'fork', course: '' }[tile.river_role],
+    ].filter((x): x is string => !!x);
+    return `${parts.join(', ')}${extra.length ? ` (${extra.join(', ')})` : ''}`;
+  },
+
+  // A LAN table's link, when a command cannot reach the host
+  offline: (why: 'lost' | 'not_connected' | 'no_table'): string =>
+    ({ lost: 'The connection to the table was lost.', not_connected: 'This page is not connected to the table.', no_table: 'The table has not sent its game yet.' })[why],
+  emoteNames: { thumbsup: 'Thumbs up', laugh: 'Laughing', wow: 'Wow', oops: 'Oops', good_game: 'Good game', hurry: 'Hurry up' } as Record<string, string>,
 
   // Expansions, options and bots (app_info sends their ids)
   ...catalogueWords,

@@ -122,6 +122,13 @@ function loadSaved(room: string): Saved {
 }
 
 /** A refusal by the host, with its typed reason. */
+/** A command that cannot reach the host: the link went, never was, or the table has no game yet. */
+export class Offline extends Error {
+  constructor(public readonly why: 'lost' | 'not_connected' | 'no_table') {
+    super(why);
+  }
+}
+
 export class Refused extends Error {
   constructor(public readonly reason: Reject) {
     super(reason.reason);
@@ -232,7 +239,7 @@ export class LanClient {
         if (this.conn !== conn) return;
         this.conn = null;
         this.open = false;
-        this.failWaiters(new Error('connection lost'));
+        this.failWaiters(new Offline('lost'));
         if (this.closedByUs || this.superseded || this.removed) {
           this.link = 'closed';
           this.emit('link');
@@ -281,7 +288,7 @@ export class LanClient {
   private wait<T>(kind: Waiter['kind'], msg: ClientMsg): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       if (!this.send(msg)) {
-        reject(new Error('not connected'));
+        reject(new Offline('not_connected'));
         return;
       }
       this.waiters.push({ kind, resolve: resolve as (v: unknown) => void, reject });

@@ -22,6 +22,7 @@ import { setSoundLevel, soundLevel, watchSound } from '../sound/level';
 import { playCues } from '../sound/player';
 import { animMs, app } from '../state';
 import { button, h, icon } from './dom';
+import { redrawnOnLanguage, type Redrawable } from './nav';
 import { localSource, type GameSource } from './source';
 import { showError, toast } from './toast';
 
@@ -147,7 +148,12 @@ function topBar(main: HTMLElement, source: GameSource, scoreboard: ReturnType<ty
   );
 }
 
+/** The game screen; a change of language draws it again from the game as it stands (nav.ts). */
 export function gameScreen(root: HTMLElement, route: { view: GameView; source?: GameSource }): () => void {
+  return redrawnOnLanguage(root, route.view, (r, view) => mountGame(r, { view, source: route.source }));
+}
+
+function mountGame(root: HTMLElement, route: { view: GameView; source?: GameSource }): Redrawable<GameView> {
   const ctrl = controllerFor(route);
   const source = ctrl.source;
 
@@ -283,12 +289,10 @@ export function gameScreen(root: HTMLElement, route: { view: GameView; source?: 
     if (!ctrl.isDisposed) camera.frame(0);
   });
 
-  return () => {
-    ctrl.dispose();
-    prompt.dispose();
+  const dispose = (): void => {
+    [ctrl, prompt, ...mutes, stepAside].forEach((x) => x.dispose());
     unbindKeys();
-    for (const m of mutes) m.dispose();
-    stepAside.dispose();
     board.destroy();
   };
+  return { dispose, state: () => ctrl.view };
 }

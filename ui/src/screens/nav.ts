@@ -1,5 +1,6 @@
 // Screen switching: one screen at a time in #app; each screen may return a clean-up function.
 import type { GameView, NewGameRequest, Profile } from '../bindings';
+import { onLanguageChange } from '../i18n/index';
 
 export type Route =
   | { name: 'home' }
@@ -22,6 +23,15 @@ type Table = { [K in Route['name']]: ScreenFn<Extract<Route, { name: K }>> };
 let table: Table | null = null;
 let dispose: (() => void) | void = undefined;
 let root: HTMLElement | null = null;
+let current: Route | null = null;
+
+/** Screens that redraw their own words on a change of language: a game keeps its state, a table its connection. */
+const redrawsItself: ReadonlySet<Route['name']> = new Set(['game', 'table']);
+
+// a change of language draws the screen again, at once, in the new words
+onLanguageChange(() => {
+  if (current && !redrawsItself.has(current.name)) go(current);
+});
 
 export function setScreens(r: HTMLElement, t: Table): void {
   root = r;
@@ -43,6 +53,7 @@ function remember(route: Route): void {
 
 export function go(route: Route): void {
   if (!table || !root) return;
+  current = route;
   remember(route);
   if (dispose) {
     try {
@@ -58,4 +69,29 @@ export function go(route: Route): void {
   window.scrollTo(0, 0);
   const fn = table[route.name] as ScreenFn;
   dispose = fn(root, route);
+}
+
+/** A drawn screen that can say the state to draw it again from. */
+export interface Redrawable<S> {
+  dispose(): void;
+  state(): S;
+}
+
+/**
+ * A screen that keeps its state across a change of language (a game: its latest view, not the
+ * one it opened with): drawn by `mount` from `first`, then again from the state of the drawing
+ * it replaces. Returns the clean-up.
+ */
+export function redrawnOnLanguage<S>(root: HTMLElement, first: S, mount: (root: HTMLElement, state: S) => Redrawable<S>): () => void {
+  let shown = mount(root, first);
+  const off = onLanguageChange(() => {
+    const state = shown.state();
+    shown.dispose();
+    root.replaceChildren();
+    shown = mount(root, state);
+  });
+  return () => {
+    off();
+    shown.dispose();
+  };
 }

@@ -39,7 +39,7 @@ export function quickGameCard(): HTMLElement {
   const level = h(
     'select',
     { testid: 'quick-level', attrs: { 'aria-label': t.quickBotLevel } },
-    ...bots.map((b, i) => h('option', { value: b.id, selected: i === Math.min(1, bots.length - 1), title: t.botBlurb(b.id) }, b.name)),
+    ...bots.map((b, i) => h('option', { value: b.id, selected: i === Math.min(1, bots.length - 1), title: t.botBlurb(b.id) }, t.botName(b.id, b.name))),
   );
   const counts: number[] = [];
   for (let n = Math.max(2, app.info.min_players); n <= Math.min(6, app.info.max_players); n++) counts.push(n);

@@ -25,7 +25,7 @@ export function settingsScreen(root: HTMLElement): void {
   const lang = h(
     'select',
     { testid: 'setting-language', on: { change: () => void save({ language: lang.value }) } },
-    ...languageCodes.map((c) => h('option', { value: c, selected: c === s.language }, t.languageNames[c] ?? c)),
+    ...languageCodes.map((c) => h('option', { value: c, selected: c === t.lang }, t.languageNames[c] ?? c)),
   );
   const anim = h(
     'select',

@@ -3,9 +3,9 @@
 // as a game on one device, connection status with automatic reconnection, chat and reactions,
 // and at the end the results with the check of the draws.
 import type { GameView } from '../bindings';
-import { t } from '../i18n/index';
+import { onLanguageChange, t } from '../i18n/index';
 import { call } from '../api';
-import { appDial, LanClient, webSocketDial } from '../lan/client';
+import { appDial, LanClient, Offline, webSocketDial } from '../lan/client';
 import { hasSeat, joinForm, rememberedName, type JoinAs } from '../table/join';
 import { lobbyCards } from '../table/lobby';
 import { createOverlay } from '../table/overlay';
@@ -40,7 +40,7 @@ function tableSource(client: () => LanClient | null, subs: Set<(v: GameView) => 
     refresh: async () => {
       const c = client();
       const v = c?.view;
-      if (!v) throw new Error('no table yet');
+      if (!v) throw new Offline('no_table');
       c.send({ type: 'sync' });
       return v;
     },
@@ -72,7 +72,7 @@ export function tableScreen(root: HTMLElement, route: TableRoute): () => void {
   const viewSubs = new Set<(v: GameView) => void>();
   const main = h('main', { class: 'screen table', testid: 'table' });
   root.appendChild(main);
-  const overlay = createOverlay(() => client, route.admin);
+  let overlay = createOverlay(() => client, route.admin);
 
   const closeScreens = (): void => {
     disposeGame?.();
@@ -163,7 +163,22 @@ export function tableScreen(root: HTMLElement, route: TableRoute): () => void {
   if (route.room && hasSeat(route.room)) connect(route.room.toUpperCase(), rememberedName(), 'player');
   else main.replaceChildren(joinForm(route.room, connect));
 
+  // a change of language draws the table again in the new words, on the same connection (a
+  // game under way redraws itself)
+  const offLanguage = onLanguageChange(() => {
+    const old = overlay.el;
+    overlay = createOverlay(() => client, route.admin);
+    old.replaceWith(overlay.el);
+    const c = client;
+    if (!c) return main.replaceChildren(joinForm(route.room, connect));
+    if (disposeGame) return overlay.renderLink();
+    endShown = null;
+    if (c.phase === 'over' && c.result) renderEnd();
+    else render('state');
+  });
+
   return () => {
+    offLanguage();
     disposeGame?.();
     disposeEnd?.();
     offClient?.();

@@ -1,6 +1,6 @@
 // Dismissible toasts for every refused command and unexpected error, and a confirm dialog.
 import { CommandError } from '../api';
-import { Refused } from '../lan/client';
+import { Offline, Refused } from '../lan/client';
 import { t } from '../i18n/index';
 import { h, icon } from './dom';
 
@@ -16,6 +16,7 @@ function host(): HTMLElement {
 export function errorText(e: unknown): string {
   if (e instanceof CommandError) return t.apiError(e.error);
   if (e instanceof Refused) return t.refusal(e.reason);
+  if (e instanceof Offline) return t.offline(e.why);
   if (e instanceof Error) return t.errorUnexpected(e.message);
   return t.errorUnexpected(String(e));
 }

@@ -30,7 +30,7 @@ export function freeColour(seats: SeatRequest[], profiles: ProfileCard[], except
 const defaultBot = (): string => app.info.bots[1]?.id ?? app.info.bots[0]?.id ?? 'random';
 
 /** The setup of a first visit: the first two profiles, or a guest when there is none, then bots. */
-export function defaultSetup(profiles: ProfileCard[], guestName = 'Player 1'): NewGameRequest {
+export function defaultSetup(profiles: ProfileCard[], guestName: string): NewGameRequest {
   const seats: SeatRequest[] = [];
   for (const p of profiles.slice(0, 2)) seats.push({ type: 'human', profile: p.profile.id });
   if (!seats.length) seats.push({ type: 'guest', name: guestName, colour: freeColour(seats, profiles) });

@@ -11,7 +11,7 @@ function seatSelect(m: SetupModel, s: SeatRequest, i: number, changed: () => voi
     'select',
     { testid: 'seat-select', attrs: { 'aria-label': t.seatN(i + 1) }, on: { change: () => (setSeat(m, i, select.value, t.guestDefault(i + 1)), changed()) } },
     h('optgroup', { label: t.humans }, ...m.profiles.map((p) => h('option', { value: `profile:${p.profile.id}` }, p.profile.name)), h('option', { value: 'guest:' }, t.guestOption)),
-    h('optgroup', { label: t.bots }, ...app.info.bots.map((b) => h('option', { value: `bot:${b.id}`, title: t.botBlurb(b.id) }, t.botOption(b.name)))),
+    h('optgroup', { label: t.bots }, ...app.info.bots.map((b) => h('option', { value: `bot:${b.id}`, title: t.botBlurb(b.id) }, t.botOption(t.botName(b.id, b.name))))),
   );
   select.value = s.type === 'human' ? `profile:${s.profile}` : s.type === 'guest' ? 'guest:' : `bot:${s.bot}`;
   return select;

@@ -1,10 +1,43 @@
 // Joining a LAN table from a page: the room code and a name, to play or to watch. The name is
 // remembered; a browser that already holds a seat at the room goes straight back in.
-import { t } from '../i18n/index';
+import { languageCodes, setLanguage, t } from '../i18n/index';
 import { button, h } from '../screens/dom';
 
 const NAME_KEY = 'carcassonne-name';
 const SEAT_KEY = 'carcassonne-table';
+const LANGUAGE_KEY = 'carcassonne-language';
+
+/** The language this browser chose at a table ('' until it chooses: the system's). */
+export function tableLanguage(): string {
+  try {
+    return localStorage.getItem(LANGUAGE_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** The phone page has no Settings: a small switch of language, remembered by this browser. */
+function languageSwitch(): HTMLElement {
+  const select = h(
+    'select',
+    {
+      testid: 'table-language',
+      attrs: { 'aria-label': t.language },
+      on: {
+        change: () => {
+          try {
+            localStorage.setItem(LANGUAGE_KEY, select.value);
+          } catch {
+            // private mode: the choice lasts as long as the page
+          }
+          setLanguage(select.value);
+        },
+      },
+    },
+    ...languageCodes.map((c) => h('option', { value: c, selected: c === t.lang }, t.languageNames[c] ?? c)),
+  );
+  return h('label', { class: 'table-language' }, t.language, select);
+}
 
 export type JoinAs = 'player' | 'spectator';
 
@@ -48,5 +81,6 @@ export function joinForm(room: string, onJoin: (room: string, name: string, as: 
       button(t.tablePlay, { class: 'btn primary', testid: 'table-play', on: { click: () => join('player') } }, 'play'),
       button(t.tableWatch, { class: 'btn', testid: 'table-watch', on: { click: () => join('spectator') } }),
     ),
+    languageSwitch(),
   );
 }

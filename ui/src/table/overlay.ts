@@ -39,7 +39,7 @@ function chatPanel(client: () => LanClient | null): { el: HTMLElement; list: HTM
     { class: 'chat-panel', testid: 'chat-panel', hidden: true },
     list,
     h('div', { class: 'chat-send' }, input, button(t.tableSend, { class: 'btn', testid: 'chat-send', on: { click: send } })),
-    h('div', { class: 'emotes' }, ...EMOTES.map((e) => button(t.emotes[e] ?? e, { class: 'btn emote', testid: 'emote', data: { emote: e }, attrs: { 'aria-label': e }, on: { click: () => client()?.emote(e) } }))),
+    h('div', { class: 'emotes' }, ...EMOTES.map((e) => button(t.emotes[e] ?? e, { class: 'btn emote', testid: 'emote', data: { emote: e }, attrs: { 'aria-label': t.emoteNames[e] ?? e }, on: { click: () => client()?.emote(e) } }))),
   );
   return { el, list, input };
 }

@@ -74,7 +74,7 @@ test('refusals: codes with their arguments in words', () => {
   assert.equal(en.setupError({ error: 'expansion_not_supported', expansion: 'shrines' }), 'Heretics & Shrines is not available in this version yet');
   assert.equal(en.apiError({ kind: 'store', error: { kind: 'duplicate_name', name: 'Ann' } }), 'there is already a profile called Ann');
   assert.equal(en.refusal({ reason: 'not_away_long_enough', seat: 1, seconds_left: 12 }), 'That player left only a moment ago: a bot may take the seat in 12 s.');
-  assert.equal(en.refusal({ reason: 'wrong_room' }), 'The host refused: wrong room.');
+  assert.equal(en.refusal({ reason: 'wrong_room' }), 'No table has this room code.');
   assert.equal(en.refusal({ reason: 'too_many_guesses', retry_after: 30 }), 'Too many wrong room codes from this device: try again in 30 s.');
   assert.equal(en.refusal({ reason: 'not_saved' }), 'The host could not save the table (is its disk full?), so nothing changed. Try again.');
   assert.equal(en.apiError({ kind: 'lan', problem: 'no_answer', detail: null }), 'the table did not answer in time');
