@@ -9,6 +9,7 @@ import { t } from '../i18n/index';
 import { Camera } from '../play/camera';
 import { decisionParts } from '../play/choices';
 import { GameController, type Change } from '../play/controller';
+import { createAids, type Aids } from '../play/aids';
 import { showBag } from '../play/bag';
 import { createInfoPanel, type InfoPanel } from '../play/info';
 import { bindBoardKeys } from '../play/keys';
@@ -118,14 +119,17 @@ function undoer(ctrl: GameController, main: HTMLElement): () => void {
     });
 }
 
-/** The side panel: the City, the card holders, the turn log that rings its tiles on the board. */
-function infoPanelFor(main: HTMLElement, board: Board, undo: () => void): InfoPanel {
-  return createInfoPanel({
+/** The side panel (City, card holders, aids' switches, turn log) and the aids, which redraw when switched. */
+function sidePanel(main: HTMLElement, board: Board, undo: () => void, ctrl: GameController, redrawScores: () => void): { info: InfoPanel; aids: Aids } {
+  const aids = createAids(board, () => ctrl.view, () => (aids.render(ctrl.view), redrawScores()));
+  const info = createInfoPanel({
+    aids: aids.toggles,
     close: () => main.classList.remove('show-log'),
     flash: (tiles, colours, texts) => board.flashScore(tiles, colours, texts, animMs(2200)),
     point: (at) => board.highlight(at),
     undo,
   });
+  return { info, aids };
 }
 
 /** The top bar: Home, the scoreboard, tiles left, the sound switch, the log drawer's button. */
@@ -159,7 +163,7 @@ export function gameScreen(root: HTMLElement, route: { view: GameView; source?: 
   const tray = createTray(ctrl);
   const main = h('main', { class: 'screen game', testid: 'game', data: { gameId: ctrl.view.id } });
   const undo = undoer(ctrl, main);
-  const info = infoPanelFor(main, board, undo);
+  const { info, aids } = sidePanel(main, board, undo, ctrl, () => scoreboard.render(ctrl.view));
   const mutes = [muteButton('top'), muteButton('corner')];
   const topbar = topBar(main, source, scoreboard, mutes[0].el);
   scoreboard.tilesChip.addEventListener('click', () => showBag(ctrl.view));
@@ -233,6 +237,7 @@ export function gameScreen(root: HTMLElement, route: { view: GameView; source?: 
     const added = board.setTiles(v.tiles, !fresh && app.settings.animation > 0);
     board.setLastPlaced(v.last_placed, placer !== null ? seatColour(v, placer) : null);
     board.setFollowers(v.followers, v.seats);
+    aids.render(v);
     scoreboard.render(v);
     info.render(v, ctrl.canUndo());
     info.renderScores(v, fresh);
@@ -287,7 +292,7 @@ export function gameScreen(root: HTMLElement, route: { view: GameView; source?: 
     ctrl.dispose();
     prompt.dispose();
     unbindKeys();
-    for (const m of mutes) m.dispose();
+    for (const m of [...mutes, aids]) m.dispose();
     stepAside.dispose();
     board.destroy();
   };
