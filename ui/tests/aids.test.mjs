@@ -108,6 +108,10 @@ test('the aids switches hide the holes and show each seat’s score if the game 
     const shown = await page.$$eval('[data-testid="seat-projected"]', (els) => els.map((e) => Number(e.dataset.points)));
     assert.deepEqual(shown, view.projection.scores);
     await page.screenshot({ path: join(ARTIFACTS, 'aids-switches-390x844.png') });
+    await page.locator('.info-close').click();
+    await page.waitForFunction(() => !document.querySelector('[data-testid="game"]').classList.contains('show-log'));
+    await page.screenshot({ path: join(ARTIFACTS, 'aids-scoreboard-390x844.png') });
+    await tid(page, 'toggle-log').click();
     // saved with the settings
     const s = await server.api('settings');
     assert.equal(s.show_holes, false);
