@@ -460,6 +460,32 @@ scores: Array<number>, };
 
 export type TileCount = { tile: string, count: number, };
 
+export type CellFitKind = "dead" | "single";
+
+export type HardCellView = { at: Pos, fit: CellFitKind, 
+/**
+ * For a single-fit cell, the tile type (catalogue id) that fits.
+ */
+tile: string | null, };
+
+export type PointsView = { points: number, winners: Array<number>, rule: string, };
+
+export type FeatureProjectionView = { kind: FeatureKind, 
+/**
+ * The followers on it, as in the view's `followers`.
+ */
+followers: Array<FollowerView>, at_end: PointsView, 
+/**
+ * `None` for fields (never completed).
+ */
+if_completed: PointsView | null, };
+
+export type ProjectionView = { 
+/**
+ * Per seat, the final score.
+ */
+scores: Array<number>, features: Array<FeatureProjectionView>, };
+
 export type TurnEvent = { "event": "deployed", seat: number, kind: FollowerKind, at: Pos, feature_kind: FeatureKind | null, } | { "event": "redeployed", seat: number, kind: FollowerKind, from: Quarter, at: Pos, feature_kind: FeatureKind | null, } | { "event": "entered_city", seat: number, kind: FollowerKind, quarter: Quarter, } | { "event": "count_moved", quarter: Quarter, } | { "event": "abbot_recalled", seat: number, at: Pos, } | { "event": "knight_escaped", seat: number, at: Pos, } | { "event": "king_taken", seat: number, tiles: number, } | { "event": "robber_taken", seat: number, tiles: number, };
 
 export type FinalScoringView = { followers: Array<BoardFollower>, scores: Array<number>, };
@@ -482,7 +508,16 @@ tiles_left: number,
 /**
  * The same, by tile type (catalogue id, count), in catalogue order.
  */
-tiles_left_by_type: Array<TileCount>, pending: PendingView | null, scores: Array<ScoreLine>, 
+tiles_left_by_type: Array<TileCount>, 
+/**
+ * Empty cells next to the board that no tile still to come fits, or only one type
+ * does, by row then column (empty once the game is over).
+ */
+hard_cells: Array<HardCellView>, 
+/**
+ * The scores and occupied features if the game ended now (`None` once it is over).
+ */
+projection: ProjectionView | null, pending: PendingView | null, scores: Array<ScoreLine>, 
 /**
  * The turn log, oldest first.
  */
@@ -521,7 +556,15 @@ muted: boolean,
 /**
  * Pass-and-play games may take back the last confirmed turn (off for tournament play).
  */
-allow_undo: boolean, };
+allow_undo: boolean, 
+/**
+ * The board marks holes (cells no tile to come fits) and cells only one tile type fits.
+ */
+show_holes: boolean, 
+/**
+ * The scoreboard shows each seat's score if the game ended now.
+ */
+show_projection: boolean, };
 
 export type Hint = { action: Action, 
 /**

@@ -13,6 +13,8 @@ export const app = {
     last_setup: null,
     volume: 70,
     muted: false,
+    show_holes: true,
+    show_projection: false,
   } as Settings,
 };
 

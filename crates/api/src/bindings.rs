@@ -175,6 +175,11 @@ pub fn typescript() -> String {
     decl::<ScoreLine>(&cfg, o);
     decl::<carcassonne_table::TurnEntry>(&cfg, o);
     decl::<carcassonne_table::TileCount>(&cfg, o);
+    decl::<carcassonne_table::CellFitKind>(&cfg, o);
+    decl::<carcassonne_table::HardCellView>(&cfg, o);
+    decl::<carcassonne_table::PointsView>(&cfg, o);
+    decl::<carcassonne_table::FeatureProjectionView>(&cfg, o);
+    decl::<carcassonne_table::ProjectionView>(&cfg, o);
     decl::<carcassonne_table::TurnEvent>(&cfg, o);
     decl::<carcassonne_table::FinalScoringView>(&cfg, o);
     decl::<carcassonne_engine::BoardFollower>(&cfg, o);

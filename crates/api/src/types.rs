@@ -204,6 +204,10 @@ pub struct Settings {
     pub muted: bool,
     /// Pass-and-play games may take back the last confirmed turn (off for tournament play).
     pub allow_undo: bool,
+    /// The board marks holes (cells no tile to come fits) and cells only one tile type fits.
+    pub show_holes: bool,
+    /// The scoreboard shows each seat's score if the game ended now.
+    pub show_projection: bool,
 }
 
 impl Default for Settings {
@@ -217,6 +221,8 @@ impl Default for Settings {
             volume: 70,
             muted: false,
             allow_undo: true,
+            show_holes: true,
+            show_projection: false,
         }
     }
 }

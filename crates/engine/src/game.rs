@@ -20,8 +20,12 @@ use serde::{Deserialize, Serialize};
 use std::ops::ControlFlow;
 use std::sync::Arc;
 
+mod holes;
+mod projection;
 mod turn;
 
+pub use holes::{CellFit, HardCell};
+pub use projection::{FeatureProjection, Projection};
 pub use turn::{Completed, Step, TurnSteps};
 
 /// Where the game sends its events.
@@ -1111,6 +1115,17 @@ impl Game {
         when: ScoreTime,
         events: &mut impl EventSink,
     ) -> u16 {
+        let entry = self.edge_feature_entry(root, when);
+        let n = entry.tiles.len();
+        self.graph.set_flag(root, FLAG_SCORED);
+        self.return_followers(root);
+        self.award(entry, events);
+        n as u16
+    }
+
+    /// What scoring a road or city at `when` gives, without scoring it (`&mut` only for the
+    /// graph's path compression): the scoring above, and the projections (`projection.rs`).
+    fn edge_feature_entry(&mut self, root: NodeId, when: ScoreTime) -> ScoreEntry {
         let kind = self.graph.node(root).kind;
         let tiles = self.feature_tiles(root);
         let shields = if kind == FeatureKind::City {
@@ -1143,7 +1158,7 @@ impl Game {
         };
         let strength = self.strengths(root);
         let winners = score::majority(&strength);
-        let entry = ScoreEntry {
+        ScoreEntry {
             rule: rule.into(),
             kind,
             when,
@@ -1153,11 +1168,7 @@ impl Game {
             strength,
             winners,
             points,
-        };
-        self.graph.set_flag(root, FLAG_SCORED);
-        self.return_followers(root);
-        self.award(entry, events);
-        n as u16
+        }
     }
 
     fn score_cloister(
@@ -1170,6 +1181,17 @@ impl Game {
         if self.graph.flags(node) & FLAG_SCORED != 0 {
             return;
         }
+        let entry = self.cloister_entry(node, at, when);
+        if when != ScoreTime::Recall {
+            self.graph.set_flag(node, FLAG_SCORED);
+        }
+        self.return_followers(node);
+        self.award(entry, events);
+    }
+
+    /// What scoring the monastery, shrine or garden `node` at `at` gives at `when`, without
+    /// scoring it.
+    fn cloister_entry(&mut self, node: NodeId, at: Pos, when: ScoreTime) -> ScoreEntry {
         let neighbours = self.board.neighbours_placed(at);
         let kind = self.graph.node(node).kind;
         let points = match when {
@@ -1195,7 +1217,7 @@ impl Game {
         };
         let strength = self.strengths(node);
         let winners = score::majority(&strength);
-        let entry = ScoreEntry {
+        ScoreEntry {
             rule: rule.into(),
             kind,
             when,
@@ -1205,12 +1227,7 @@ impl Game {
             strength,
             winners,
             points,
-        };
-        if when != ScoreTime::Recall {
-            self.graph.set_flag(node, FLAG_SCORED);
         }
-        self.return_followers(node);
-        self.award(entry, events);
     }
 
     /// Draws the next tile for the active seat, discarding tiles that fit nowhere (R-BASE-4);
@@ -1266,6 +1283,25 @@ impl Game {
                 })
                 .collect(),
         });
+        for (order, root, at) in self.final_groups() {
+            match order {
+                0 | 1 => {
+                    self.score_edge_feature(root, ScoreTime::Final, events);
+                }
+                2 => self.score_cloister(root, at, ScoreTime::Final, events),
+                _ => self.score_field(root, events),
+            }
+        }
+        self.king_robber_bonus(events);
+        self.phase = Phase::Over;
+        events.emit(|| Event::GameOver {
+            scores: self.scores.clone(),
+        });
+    }
+
+    /// The occupied features final scoring scores, in its order: roads (0), cities (1),
+    /// monastery-like features (2), then fields (3); each with its root and a follower's tile.
+    fn final_groups(&mut self) -> Vec<(u8, NodeId, Pos)> {
         let mut groups: Vec<(u8, NodeId, Pos)> = Vec::new();
         for i in 0..self.followers.len() {
             let f = self.followers[i];
@@ -1282,20 +1318,7 @@ impl Game {
             }
         }
         groups.sort_by_key(|g| (g.0, g.1));
-        for (order, root, at) in groups {
-            match order {
-                0 | 1 => {
-                    self.score_edge_feature(root, ScoreTime::Final, events);
-                }
-                2 => self.score_cloister(root, at, ScoreTime::Final, events),
-                _ => self.score_field(root, events),
-            }
-        }
-        self.king_robber_bonus(events);
-        self.phase = Phase::Over;
-        events.emit(|| Event::GameOver {
-            scores: self.scores.clone(),
-        });
+        groups
     }
 
     /// The completed cities a field touches, each once (R-BASE-13).
@@ -1317,6 +1340,13 @@ impl Game {
     }
 
     fn score_field(&mut self, root: NodeId, events: &mut impl EventSink) {
+        let entry = self.field_entry(root);
+        self.return_followers(root);
+        self.award(entry, events);
+    }
+
+    /// What scoring the field `root` at the end gives, without scoring it.
+    fn field_entry(&mut self, root: NodeId) -> ScoreEntry {
         let cities = self.field_cities(root);
         let board_city = self.field_touches_city_board(root);
         // R-BASE-13 3 per completed city; R-SIEGE-4 6 per besieged one; R-CKR-1 the City of
@@ -1335,7 +1365,7 @@ impl Game {
         let tiles = self.feature_tiles(root);
         let strength = self.strengths(root);
         let winners = score::majority(&strength);
-        let entry = ScoreEntry {
+        ScoreEntry {
             rule: if besieged { "R-SIEGE-4" } else { "R-BASE-13" }.into(),
             kind: FeatureKind::Field,
             when: ScoreTime::Final,
@@ -1345,9 +1375,7 @@ impl Game {
             strength,
             winners,
             points,
-        };
-        self.return_followers(root);
-        self.award(entry, events);
+        }
     }
 
     /// The root node of the feature `feature` of the tile at `at`, for inspection.

@@ -37,7 +37,9 @@ pub use action::{
     Action, BoardFollower, Decision, DecisionKind, Event, FeatureRef, FollowerKind, PlayError,
 };
 pub use board::Pos;
-pub use game::{EventSink, Follower, Game, NoEvents, Phase};
+pub use game::{
+    CellFit, EventSink, FeatureProjection, Follower, Game, HardCell, NoEvents, Phase, Projection,
+};
 pub use record::{Expected, Record, RecordError, RecordedAction};
 pub use rng::Rng;
 pub use score::{ScoreEntry, ScoreTime};

@@ -50,6 +50,14 @@ fn every_client_gets_the_same_view_stamped_with_the_state_number() {
         });
     assert_eq!(first.last_placed, last.map(|(at, _)| at));
     assert_eq!(first.last_placed_by, last.map(|(_, s)| s));
+    // The learning aids come with it, computed by the engine on the host (issue 30).
+    let holes: Vec<_> = game.hard_cells().iter().map(|c| c.pos).collect();
+    assert_eq!(
+        first.hard_cells.iter().map(|c| c.at).collect::<Vec<_>>(),
+        holes
+    );
+    let projection = first.projection.as_ref().expect("a projection mid-game");
+    assert_eq!(projection.scores, game.ended_now().scores());
     // Every client sees the same table.
     assert_eq!(w.view(players[1]).table.as_ref(), Some(&first));
     // A reconnecting client gets it in its snapshot.

@@ -202,6 +202,57 @@ pub struct TileCount {
     pub count: u32,
 }
 
+/// What the tiles still to come can do for an empty cell next to the board.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CellFitKind {
+    /// No tile still to come fits there: the cell stays empty (a hole).
+    Dead,
+    /// Only one type of the tiles still to come fits there.
+    Single,
+}
+
+/// A dead or single-fit cell (a learning aid, computed by the engine).
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HardCellView {
+    pub at: Pos,
+    pub fit: CellFitKind,
+    /// For a single-fit cell, the tile type (catalogue id) that fits.
+    pub tile: Option<String>,
+}
+
+/// A scoring as it would happen: its points, the seats that would get them, the rule.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PointsView {
+    pub points: u32,
+    pub winners: Vec<u8>,
+    pub rule: String,
+}
+
+/// An occupied feature's prospects: if the game ended now, and if it were completed now.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct FeatureProjectionView {
+    pub kind: FeatureKind,
+    /// The followers on it, as in the view's `followers`.
+    pub followers: Vec<FollowerView>,
+    pub at_end: PointsView,
+    /// `None` for fields (never completed).
+    pub if_completed: Option<PointsView>,
+}
+
+/// The game as if it ended now (the engine's own final scoring on a copy).
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ProjectionView {
+    /// Per seat, the final score.
+    pub scores: Vec<u32>,
+    pub features: Vec<FeatureProjectionView>,
+}
+
 /// One turn of the log: the tile placed, what followers did, the score lines it produced.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -295,6 +346,11 @@ pub struct GameView {
     pub tiles_left: u32,
     /// The same, by tile type (catalogue id, count), in catalogue order.
     pub tiles_left_by_type: Vec<TileCount>,
+    /// Empty cells next to the board that no tile still to come fits, or only one type
+    /// does, by row then column (empty once the game is over).
+    pub hard_cells: Vec<HardCellView>,
+    /// The scores and occupied features if the game ended now (`None` once it is over).
+    pub projection: Option<ProjectionView>,
     pub pending: Option<PendingView>,
     pub scores: Vec<ScoreLine>,
     /// The turn log, oldest first.

@@ -6,7 +6,7 @@ use crate::types::*;
 use carcassonne_engine::score;
 use carcassonne_engine::tiles::FeatureKind;
 use carcassonne_engine::{
-    catalogue, Action, DecisionKind, FeatureRef, FollowerKind, Game, Pos, ScoreEntry,
+    catalogue, Action, CellFit, DecisionKind, FeatureRef, FollowerKind, Game, Pos, ScoreEntry,
 };
 
 /// A seat as recorded when the game started (names and colours do not follow later edits).
@@ -119,6 +119,8 @@ pub fn game_view(g: &Game, s: &TableMeta) -> GameView {
         robber: holder(robber),
         tiles_left: g.remaining_tiles().len() as u32,
         tiles_left_by_type: tiles_by_type(g),
+        hard_cells: hard_cells(g),
+        projection: (!g.is_over()).then(|| projection(g)),
         pending: pending_view(g, s.seats),
         scores: g.score_log().iter().map(score_line).collect(),
         turns: s.turns.turns().to_vec(),
@@ -143,6 +145,56 @@ fn tiles_by_type(g: &Game) -> Vec<TileCount> {
             count,
         })
         .collect()
+}
+
+/// The dead and single-fit cells (none once the game is over: nothing is to come).
+fn hard_cells(g: &Game) -> Vec<HardCellView> {
+    if g.is_over() {
+        return Vec::new();
+    }
+    g.hard_cells()
+        .into_iter()
+        .map(|c| {
+            let (fit, tile) = match c.fit {
+                CellFit::Dead => (CellFitKind::Dead, None),
+                CellFit::Single(t) => (CellFitKind::Single, Some(catalogue().tile(t).id.clone())),
+            };
+            HardCellView {
+                at: c.pos,
+                fit,
+                tile,
+            }
+        })
+        .collect()
+}
+
+fn points(e: &ScoreEntry) -> PointsView {
+    PointsView {
+        points: e.points,
+        winners: e.winners.clone(),
+        rule: e.rule.clone(),
+    }
+}
+
+fn projection(g: &Game) -> ProjectionView {
+    let p = g.projection();
+    ProjectionView {
+        scores: p.scores,
+        features: p
+            .features
+            .iter()
+            .map(|f| FeatureProjectionView {
+                kind: f.kind,
+                followers: f
+                    .followers
+                    .iter()
+                    .map(|b| follower_view(g, b.seat, b.kind, b.at, b.feature))
+                    .collect(),
+                at_end: points(&f.at_end),
+                if_completed: f.if_completed.as_ref().map(points),
+            })
+            .collect(),
+    }
 }
 
 fn final_report(g: &Game) -> FinalReport {

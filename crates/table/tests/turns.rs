@@ -1,8 +1,8 @@
 //! The turn log: one entry per placed tile with its followers and score lines, final scoring
 //! on its own with the followers that stood on the final board (R-BASE-12).
 
-use carcassonne_engine::{Action, Expansion, Game, Record, Setup};
-use carcassonne_table::{game_view, SeatInfo, TableMeta, TurnEvent, TurnLog};
+use carcassonne_engine::{catalogue, Action, CellFit, Expansion, Game, Record, Setup};
+use carcassonne_table::{game_view, CellFitKind, SeatInfo, TableMeta, TurnEvent, TurnLog};
 
 /// Plays a whole game (deploying whenever it can, so features score), recording every action.
 fn play_out(setup: Setup, seed: u64) -> (Game, TurnLog, Record) {
@@ -197,4 +197,78 @@ fn r_base_4_the_bag_by_tile_type_adds_up_to_the_tiles_left_at_every_turn() {
         game.apply(seat, &action).expect("legal");
     }
     assert!(checked > 50);
+}
+
+#[test]
+fn r_base_4_and_r_base_12_the_view_carries_the_engines_hard_cells_and_projection() {
+    let setup = every_set(3);
+    let mut game = Game::new(setup, 9).expect("a game");
+    let s = seats(3);
+    let log = TurnLog::default();
+    let (mut dead, mut single, mut projected) = (0, 0, 0);
+    while let Some(seat) = game.pending_seat() {
+        let view = game_view(
+            &game,
+            &TableMeta {
+                id: 1,
+                state: 0,
+                seats: &s,
+                last_placed: None,
+                last_placed_by: None,
+                turns: &log,
+            },
+        );
+        let cells = game.hard_cells();
+        assert_eq!(view.hard_cells.len(), cells.len());
+        for (v, c) in view.hard_cells.iter().zip(&cells) {
+            assert_eq!(v.at, c.pos);
+            match c.fit {
+                CellFit::Dead => {
+                    assert_eq!((v.fit, v.tile.as_deref()), (CellFitKind::Dead, None));
+                    dead += 1;
+                }
+                CellFit::Single(t) => {
+                    let id = catalogue().tile(t).id.as_str();
+                    assert_eq!((v.fit, v.tile.as_deref()), (CellFitKind::Single, Some(id)));
+                    single += 1;
+                }
+            }
+        }
+        let p = view.projection.expect("a game not over has a projection");
+        assert_eq!(p.scores, game.ended_now().scores());
+        // Between turns every follower on the board is on exactly one projected feature (in
+        // the middle of a turn, those on features the turn completes are scored first).
+        let between = view.pending.as_ref().is_some_and(|p| p.tile.is_some());
+        for f in view.followers.iter().filter(|_| between) {
+            let on = p
+                .features
+                .iter()
+                .filter(|x| x.followers.contains(f))
+                .count();
+            assert_eq!(on, 1, "{f:?}");
+            projected += 1;
+        }
+        let actions = game.legal_actions();
+        let action = *actions
+            .iter()
+            .find(|a| matches!(a, Action::Deploy { .. }))
+            .unwrap_or(&actions[0]);
+        game.apply(seat, &action).expect("legal");
+    }
+    let over = game_view(
+        &game,
+        &TableMeta {
+            id: 1,
+            state: 0,
+            seats: &s,
+            last_placed: None,
+            last_placed_by: None,
+            turns: &log,
+        },
+    );
+    assert!(over.hard_cells.is_empty() && over.projection.is_none());
+    assert!(
+        dead > 0 && single > 0 && projected > 100,
+        "{dead} {single} {projected}"
+    );
 }

@@ -5,7 +5,7 @@
 // incrementally, so a 150-tile board re-renders cheaply.
 import { featureAnchor, followerSvg, rotatePoint, rotationTransform, tileGroup } from '../art/index';
 import { el } from '../art/svg';
-import type { FollowerKind, FollowerView, PlacedView, PlacementOption, Pos, SeatView, TileInfo } from '../bindings';
+import type { FollowerKind, FollowerView, HardCellView, PlacedView, PlacementOption, Pos, SeatView, TileInfo } from '../bindings';
 
 export const CELL = 100;
 const key = (p: Pos): string => `${p[0]},${p[1]}`;
@@ -47,7 +47,7 @@ export class Board {
   readonly svg: SVGSVGElement;
   private readonly cam: SVGGElement;
   private readonly defs: SVGDefsElement;
-  private readonly L: Record<'shadows' | 'tiles' | 'last' | 'mark' | 'flash' | 'hints' | 'spots' | 'ghost' | 'tentative' | 'followers' | 'markers' | 'floats', SVGGElement>;
+  private readonly L: Record<'shadows' | 'tiles' | 'holes' | 'last' | 'mark' | 'flash' | 'hints' | 'spots' | 'ghost' | 'tentative' | 'followers' | 'markers' | 'floats', SVGGElement>;
   private readonly uid = ++boardUid;
   private readonly symbols = new Map<string, string>();
   private readonly placed = new Map<string, { view: PlacedView; g: SVGGElement }>();
@@ -63,6 +63,10 @@ export class Board {
   onSpotHover: ((at: Pos | null) => void) | null = null;
   onTentative: (() => void) | null = null;
   onMarkerHover: ((action: string | null) => void) | null = null;
+  /** A follower tapped or clicked (Enter on a focused one: `byKey`); unset, followers ignore the pointer. */
+  onFollower: ((f: FollowerView, target: Element, byKey: boolean) => void) | null = null;
+  /** The accessible name of a follower that can be tapped. */
+  followerLabel: ((f: FollowerView) => string) | null = null;
   /** After the board changed size (a window resized, a phone turned, a panel grown). */
   onResized: (() => void) | null = null;
   /** After the camera moved (a pan, a zoom, a glide's every step). */
@@ -81,11 +85,15 @@ export class Board {
       xmlns: 'http://www.w3.org/2000/svg',
     });
     this.defs = el('defs', {}, this.svg);
+    // the hatching of a hole (a dead cell): lines, not a colour, so it reads without colour
+    const hatch = el('pattern', { id: `hatch${this.uid}`, width: 12, height: 12, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' }, this.defs);
+    el('line', { x1: 0, y1: 0, x2: 0, y2: 12, stroke: 'rgba(60,30,10,0.55)', 'stroke-width': 4 }, hatch);
     this.cam = el('g', { class: 'camera' }, this.svg);
     const layer = (name: string): SVGGElement => el('g', { class: `layer-${name}` }, this.cam);
     this.L = {
       shadows: layer('shadows'),
       tiles: layer('tiles'),
+      holes: layer('holes'),
       last: layer('last'),
       mark: layer('mark'),
       flash: layer('flash'),
@@ -231,8 +239,41 @@ export class Board {
     el('rect', { x: -3, y: -3, width: CELL + 6, height: CELL + 6, rx: 6, fill: 'rgba(255, 240, 160, .25)', stroke: '#ffe066', 'stroke-width': 6 }, g);
   }
 
+  /**
+   * Marks the dead cells (hatched and crossed) and the single-fit cells (a dotted ring and a
+   * "1"): two shapes, told apart without colour; `label` names each for assistive tech.
+   */
+  setHoles(cells: HardCellView[], label: (c: HardCellView) => string): void {
+    this.L.holes.replaceChildren();
+    for (const c of cells) {
+      const dead = c.fit === 'dead';
+      const g = el('g', {
+        class: `hole hole-${c.fit}`,
+        'data-testid': 'hole',
+        'data-fit': c.fit,
+        'data-x': c.at[0],
+        'data-y': c.at[1],
+        role: 'img',
+        'aria-label': label(c),
+        transform: `translate(${c.at[0] * CELL} ${c.at[1] * CELL})`,
+      }, this.L.holes);
+      el('title', {}, g).textContent = label(c);
+      if (dead) {
+        el('rect', { x: 4, y: 4, width: CELL - 8, height: CELL - 8, rx: 6, fill: `url(#hatch${this.uid})`, stroke: 'rgba(60,30,10,0.7)', 'stroke-width': 3, class: 'hole-mark' }, g);
+        el('path', { d: 'M30 30L70 70M70 30L30 70', stroke: 'rgba(60,30,10,0.85)', 'stroke-width': 7, 'stroke-linecap': 'round', class: 'hole-cross' }, g);
+      } else {
+        el('rect', { x: 6, y: 6, width: CELL - 12, height: CELL - 12, rx: 12, fill: 'none', stroke: 'rgba(255,250,230,0.9)', 'stroke-width': 4, 'stroke-dasharray': '1 9', 'stroke-linecap': 'round', class: 'hole-ring' }, g);
+        el('circle', { cx: 80, cy: 20, r: 13, fill: 'rgba(40,30,20,0.8)', stroke: 'rgba(255,250,230,0.9)', 'stroke-width': 2 }, g);
+        const tx = el('text', { x: 80, y: 26, 'text-anchor': 'middle', fill: '#fffbe8', 'font-size': 17, 'font-weight': 700 }, g);
+        tx.textContent = '1';
+      }
+    }
+  }
+
   setFollowers(followers: FollowerView[], seats: SeatView[]): void {
     this.L.followers.replaceChildren();
+    const tappable = this.onFollower !== null;
+    this.L.followers.setAttribute('pointer-events', tappable ? 'visiblePainted' : 'none');
     for (const f of followers) {
       const placed = this.placed.get(key(f.at))?.view;
       const tile = placed ? this.opts.tiles.get(placed.tile) : undefined;
@@ -243,8 +284,33 @@ export class Board {
       g.setAttribute('transform', `translate(${p.x} ${p.y}) scale(1.3)`);
       g.setAttribute('data-seat', String(f.seat));
       g.setAttribute('data-feature-id', f.feature_id);
+      g.setAttribute('data-testid', 'follower');
+      g.setAttribute('data-x', String(f.at[0]));
+      g.setAttribute('data-y', String(f.at[1]));
+      if (tappable) this.tappableFollower(g, f);
       this.L.followers.appendChild(g);
     }
+  }
+
+  /** A follower that says what it would score when tapped, clicked or focused and Entered. */
+  private tappableFollower(g: SVGGElement, f: FollowerView): void {
+    g.setAttribute('tabindex', '0');
+    g.setAttribute('role', 'button');
+    g.setAttribute('class', `${g.getAttribute('class') ?? ''} follower-tappable`);
+    // a finger-sized target around the small piece
+    g.prepend(el('circle', { r: 14, fill: 'transparent', class: 'follower-hit' }));
+    const label = this.followerLabel?.(f);
+    if (label) g.setAttribute('aria-label', label);
+    g.addEventListener('click', (ev) => {
+      ev.stopPropagation();
+      this.onFollower?.(f, g, false);
+    });
+    g.addEventListener('keydown', (ev) => {
+      if (ev.key !== 'Enter' && ev.key !== ' ') return;
+      ev.preventDefault();
+      ev.stopPropagation();
+      this.onFollower?.(f, g, true);
+    });
   }
 
   // ---------------------------------------------------------------------------- decisions

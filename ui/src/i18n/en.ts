@@ -2,6 +2,7 @@
 // (the type `Strings` keeps them in step). The API sends facts (decisions, choices, scorings,
 // refusals with their codes); the functions here put them into words.
 import type { FeatureKind, FollowerKind, LanHandOver, LanStep, Quarter, TileInfo, TileSet } from '../bindings';
+import { aidWords } from './en-aids';
 import { catalogueWords } from './en-catalogue';
 import { errorWords } from './en-errors';
 import { words } from './en-words';
@@ -407,6 +408,9 @@ export const en = {
   errorTitle: 'Something went wrong',
   errorUnexpected: (msg: string) => `Unexpected error: ${msg}`,
   resynced: 'The board was reloaded from the saved game.',
+
+  // Learning aids: holes and projected points (issue 30; en-aids.ts)
+  ...aidWords,
 };
 
 export type Strings = typeof en;

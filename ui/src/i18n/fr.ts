@@ -3,6 +3,7 @@
 // paysan, chevalier, abbaye, lieu de culte, quartier, tuile Roi, tuile Chevalier-brigand...).
 import type { FeatureKind, FollowerKind, LanHandOver, LanStep, Quarter, TileInfo, TileSet } from '../bindings';
 import type { Strings } from './en';
+import { frAidWords } from './fr-aids';
 import { frCatalogueWords } from './fr-catalogue';
 import { frErrorWords } from './fr-errors';
 import { frWords } from './fr-words';
@@ -402,4 +403,6 @@ export const fr: Strings = {
   errorTitle: 'Un problème est survenu',
   errorUnexpected: (msg: string) => `Erreur inattendue : ${msg}`,
   resynced: 'Le plateau a été rechargé depuis la partie sauvegardée.',
+
+  ...frAidWords,
 };

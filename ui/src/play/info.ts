@@ -129,6 +129,8 @@ export interface InfoActions {
   point: PointAt;
   /** Takes back the last turn a person played. */
   undo(): void;
+  /** The learning aids' switches, shown above the log. */
+  aids?: HTMLElement;
 }
 
 export function createInfoPanel(actions: InfoActions): InfoPanel {
@@ -142,6 +144,7 @@ export function createInfoPanel(actions: InfoActions): InfoPanel {
     button('', { class: 'icon-btn info-close', attrs: { 'aria-label': t.close, title: t.close }, on: { click: actions.close } }, 'close'),
     city,
     holders,
+    actions.aids ?? null,
     h('div', { class: 'log-head' }, h('h2', {}, t.scoreLog), undo),
     log,
     h('p', { class: 'keys-help' }, t.keysHelp),

@@ -3,6 +3,7 @@
 import type { GameView, SeatView } from '../bindings';
 import { t } from '../i18n/index';
 import { followerIcon, h, icon } from '../screens/dom';
+import { app } from '../state';
 
 export interface Scoreboard {
   /** The list of seats. */
@@ -65,6 +66,13 @@ function fitNames(list: HTMLElement): void {
   }
 }
 
+/** The seat's score if the game ended now (the API's projection), when that aid is on. */
+function projected(view: GameView, seat: number): HTMLElement | null {
+  const n = view.projection?.scores[seat];
+  if (!app.settings.show_projection || n === undefined || view.over) return null;
+  return h('span', { class: 'seat-projected', testid: 'seat-projected', data: { seat, points: n }, attrs: { title: t.projectedScore(n), 'aria-label': t.projectedScore(n) } }, `→ ${n}`);
+}
+
 function seatItem(view: GameView, s: SeatView): HTMLElement {
   const current = view.pending?.decision.seat;
   const meeples = s.supply.find((x) => x.kind === 'meeple')?.count ?? 0;
@@ -85,6 +93,7 @@ function seatItem(view: GameView, s: SeatView): HTMLElement {
       { class: 'seat-text' },
       h('span', { class: 'seat-name', attrs: { title: s.name } }, h('span', { class: 'seat-name-text', data: { full: s.name } }, s.name), s.bot ? h('small', { class: 'bot-tag' }, ` ${t.bot}`) : null),
       h('span', { class: 'seat-points' }, String(s.score)),
+      projected(view, s.seat),
     ),
     h(
       'span',

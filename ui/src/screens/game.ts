@@ -9,8 +9,10 @@ import { t } from '../i18n/index';
 import { Camera } from '../play/camera';
 import { decisionParts } from '../play/choices';
 import { GameController, type Change } from '../play/controller';
+import { createAids, type Aids } from '../play/aids';
 import { showBag } from '../play/bag';
 import { createInfoPanel, type InfoPanel } from '../play/info';
+import { bindBoardInput } from '../play/input';
 import { bindBoardKeys } from '../play/keys';
 import { yieldOverlays } from '../play/overlays';
 import { createPrompt } from '../play/prompt';
@@ -39,33 +41,6 @@ function controllerFor(route: { view: GameView; source?: GameSource }): GameCont
     error: showError,
     resynced: (e) => e instanceof CommandError && toast(t.resynced, 'info'),
   });
-}
-
-/** The board's pointer input: cells, the tentative tile, markers and their buttons. */
-function bindBoardInput(board: Board, ctrl: GameController, choiceArea: HTMLElement, camera: Camera): void {
-  board.onSpot = (at, byKey) => {
-    const tt = ctrl.tentative;
-    // Enter on the cell of the tentative tile confirms it (the keyboard way through a turn)
-    if (byKey && tt && tt.at[0] === at[0] && tt.at[1] === at[1]) void ctrl.confirm();
-    else ctrl.pickCell(at);
-  };
-  board.onTentative = () => ctrl.rotate();
-  // a board grown or shrunk (a turned phone, a panel opened) must not leave the player without a cell to tap
-  board.onResized = () => camera.keepSpotInSight();
-  // a choice's button and its marker on the board light up together
-  board.onMarkerHover = (action) => {
-    for (const b of choiceArea.querySelectorAll<HTMLElement>('[data-action]')) b.classList.toggle('hot', action !== null && b.dataset.action === action);
-  };
-  const hoverButton = (ev: Event): void => {
-    const b = ev.target instanceof Element ? ev.target.closest<HTMLElement>('[data-action]') : null;
-    board.hotMarker(ev.type === 'pointerout' || ev.type === 'focusout' ? null : (b?.dataset.action ?? null));
-  };
-  for (const type of ['pointerover', 'pointerout', 'focusin', 'focusout']) choiceArea.addEventListener(type, hoverButton);
-  board.onSpotHover = (at) => {
-    const hp = ctrl.humanPending();
-    const opt = at && hp && !ctrl.tentative && !ctrl.busy && hp.tile ? hp.placements.find((p) => p.at[0] === at[0] && p.at[1] === at[1]) : undefined;
-    board.setGhost(opt && at && hp?.tile ? { tile: hp.tile, at, rotation: ctrl.pickRotation(opt.rotations) } : null);
-  };
 }
 
 /** The board's corner buttons: zoom in and out (hidden on phones), the whole board, centre. */
@@ -119,14 +94,17 @@ function undoer(ctrl: GameController, main: HTMLElement): () => void {
     });
 }
 
-/** The side panel: the City, the card holders, the turn log that rings its tiles on the board. */
-function infoPanelFor(main: HTMLElement, board: Board, undo: () => void): InfoPanel {
-  return createInfoPanel({
+/** The side panel (City, card holders, aids' switches, turn log) and the aids, which redraw when switched. */
+function sidePanel(main: HTMLElement, board: Board, undo: () => void, ctrl: GameController, redrawScores: () => void): { info: InfoPanel; aids: Aids } {
+  const aids = createAids(board, () => ctrl.view, () => (aids.render(ctrl.view), redrawScores()));
+  const info = createInfoPanel({
+    aids: aids.toggles,
     close: () => main.classList.remove('show-log'),
     flash: (tiles, colours, texts) => board.flashScore(tiles, colours, texts, animMs(2200)),
     point: (at) => board.highlight(at),
     undo,
   });
+  return { info, aids };
 }
 
 /** The top bar: Home, the scoreboard, tiles left, the sound switch, the log drawer's button. */
@@ -165,7 +143,7 @@ function mountGame(root: HTMLElement, route: { view: GameView; source?: GameSour
   const tray = createTray(ctrl);
   const main = h('main', { class: 'screen game', testid: 'game', data: { gameId: ctrl.view.id } });
   const undo = undoer(ctrl, main);
-  const info = infoPanelFor(main, board, undo);
+  const { info, aids } = sidePanel(main, board, undo, ctrl, () => scoreboard.render(ctrl.view));
   const mutes = [muteButton('top'), muteButton('corner')];
   const topbar = topBar(main, source, scoreboard, mutes[0].el);
   scoreboard.tilesChip.addEventListener('click', () => showBag(ctrl.view));
@@ -239,6 +217,7 @@ function mountGame(root: HTMLElement, route: { view: GameView; source?: GameSour
     const added = board.setTiles(v.tiles, !fresh && app.settings.animation > 0);
     board.setLastPlaced(v.last_placed, placer !== null ? seatColour(v, placer) : null);
     board.setFollowers(v.followers, v.seats);
+    aids.render(v);
     scoreboard.render(v);
     info.render(v, ctrl.canUndo());
     info.renderScores(v, fresh);
@@ -290,7 +269,7 @@ function mountGame(root: HTMLElement, route: { view: GameView; source?: GameSour
   });
 
   const dispose = (): void => {
-    [ctrl, prompt, ...mutes, stepAside].forEach((x) => x.dispose());
+    [ctrl, prompt, ...mutes, aids, stepAside].forEach((x) => x.dispose());
     unbindKeys();
     board.destroy();
   };

@@ -1,0 +1,126 @@
+// The learning aids the engine computes, drawn: holes and single-fit cells on the board
+// (GameView.hard_cells), and what a follower's feature would score (GameView.projection) in a
+// small popover when the follower is tapped. The numbers are the API's; nothing is counted here.
+import { call } from '../api';
+import type { FeatureProjectionView, FollowerView, GameView, HardCellView, Settings } from '../bindings';
+import type { Board } from '../board/board';
+import { t } from '../i18n/index';
+import { h } from '../screens/dom';
+import { showError } from '../screens/toast';
+import { app } from '../state';
+import { seatName } from './seats';
+
+const same = (a: FollowerView, b: FollowerView): boolean => a.at[0] === b.at[0] && a.at[1] === b.at[1] && a.feature_id === b.feature_id && a.seat === b.seat;
+
+/** The projected feature a follower stands on, if the view has one for it. */
+export function featureOf(view: GameView, f: FollowerView): FeatureProjectionView | undefined {
+  return view.projection?.features.find((p) => p.followers.some((x) => same(x, f)));
+}
+
+function holeLabel(c: HardCellView): string {
+  if (c.fit === 'dead') return t.holeDead(c.at[0], c.at[1]);
+  const name = (c.tile && app.tiles.get(c.tile)?.name) ?? c.tile ?? '';
+  return t.holeSingle(c.at[0], c.at[1], name);
+}
+
+/** Saves one aid's switch with the other settings as they are now. */
+async function saveAid(patch: Partial<Settings>): Promise<void> {
+  const latest = await call('settings');
+  app.settings = await call('save_settings', { ...latest, ...patch });
+}
+
+export interface Aids {
+  /** The switches, for the info panel. */
+  readonly toggles: HTMLElement;
+  /** Draws the holes of a view (or none, switched off) and closes a popover of an older view. */
+  render(view: GameView): void;
+  dispose(): void;
+}
+
+/** The popover of one follower: what its feature would score if the game ended now, and if completed. */
+function popover(view: GameView, f: FollowerView, p: FeatureProjectionView | undefined): HTMLElement {
+  const names = (seats: number[]): string[] => seats.map((s) => seatName(view, s));
+  const lines = p
+    ? [
+        h('strong', {}, t.projectionTitle(p.kind)),
+        h('span', { testid: 'projection-end', data: { points: p.at_end.points } }, t.projectionAtEnd(p.at_end.points, names(p.at_end.winners))),
+        p.if_completed
+          ? h('span', { testid: 'projection-completed', data: { points: p.if_completed.points } }, t.projectionIfCompleted(p.if_completed.points))
+          : h('span', { class: 'note' }, t.projectionNever),
+      ]
+    : [h('span', {}, t.projectionNone)];
+  return h(
+    'div',
+    { class: 'projection-pop', testid: 'projection', data: { x: f.at[0], y: f.at[1], feature: f.feature_id }, attrs: { role: 'status' } },
+    ...lines,
+  );
+}
+
+/** Puts the popover next to the follower, inside the window. */
+function place(pop: HTMLElement, target: Element): void {
+  const r = target.getBoundingClientRect();
+  const w = pop.offsetWidth;
+  const hgt = pop.offsetHeight;
+  const x = Math.min(Math.max(8, r.left + r.width / 2 - w / 2), window.innerWidth - w - 8);
+  const below = r.bottom + 8 + hgt < window.innerHeight;
+  const y = below ? r.bottom + 8 : Math.max(8, r.top - hgt - 8);
+  pop.style.left = `${x}px`;
+  pop.style.top = `${y}px`;
+}
+
+/** Wires the aids to a game's board; `view` gives the view on screen, `changed` redraws after a switch. */
+export function createAids(board: Board, view: () => GameView, changed: () => void): Aids {
+  let open: HTMLElement | null = null;
+  const close = (): void => {
+    open?.remove();
+    open = null;
+  };
+  const onDown = (ev: PointerEvent): void => {
+    if (open && !(ev.target instanceof Node && open.contains(ev.target))) close();
+  };
+  const onKey = (ev: KeyboardEvent): void => {
+    if (ev.key === 'Escape' && open) {
+      ev.stopPropagation();
+      close();
+    }
+  };
+  document.addEventListener('pointerdown', onDown, true);
+  document.addEventListener('keydown', onKey, true);
+  board.followerLabel = (f) => t.followerProjection(seatName(view(), f.seat));
+  board.onFollower = (f, target) => {
+    const v = view();
+    if (v.over || !v.projection) return;
+    close();
+    open = popover(v, f, featureOf(v, f));
+    document.body.appendChild(open);
+    place(open, target);
+  };
+  const toggle = (testid: string, label: string, get: () => boolean, patch: (on: boolean) => Partial<Settings>): HTMLElement => {
+    const box = h('input', { type: 'checkbox', testid, checked: get() });
+    box.addEventListener('change', () => {
+      Object.assign(app.settings, patch(box.checked));
+      changed();
+      void saveAid(patch(box.checked)).catch(showError);
+    });
+    return h('label', { class: 'aid-toggle' }, box, h('span', {}, label));
+  };
+  const toggles = h(
+    'div',
+    { class: 'aids-panel' },
+    h('h2', {}, t.aidsTitle),
+    toggle('aid-holes', t.showHoles, () => app.settings.show_holes !== false, (on) => ({ show_holes: on })),
+    toggle('aid-projection', t.showProjection, () => app.settings.show_projection === true, (on) => ({ show_projection: on })),
+  );
+  return {
+    toggles,
+    render(v) {
+      close();
+      board.setHoles(app.settings.show_holes !== false ? v.hard_cells : [], holeLabel);
+    },
+    dispose() {
+      close();
+      document.removeEventListener('pointerdown', onDown, true);
+      document.removeEventListener('keydown', onKey, true);
+    },
+  };
+}
