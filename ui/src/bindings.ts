@@ -230,9 +230,9 @@ export type OptionInfo = {
  */
 key: string, 
 /**
- * Shown only when this expansion is on (none: always).
+ * Shown only when one of these expansions is on (none listed: always).
  */
-expansion: Expansion | null, values: Array<OptionValue>, default: JsonValue, };
+expansions: Array<Expansion>, values: Array<OptionValue>, default: JsonValue, };
 
 export type OptionValue = { value: JsonValue, };
 

@@ -275,6 +275,16 @@ fn app_info_lists_every_supported_expansion_and_option() {
         assert_eq!(default, o.default, "{}", o.key);
         assert!(o.values.iter().any(|v| v.value == o.default));
     }
+    // R-SIEGE-5: a knight escapes a besieged city in each of the three siege sets, so the
+    // escape rule is offered whenever one of them is on
+    let escape = info
+        .options
+        .iter()
+        .find(|o| o.key == "siege_escape")
+        .unwrap();
+    for set in [Expansion::Besiegers, Expansion::Cathars, Expansion::Siege] {
+        assert!(escape.expansions.contains(&set), "{set}");
+    }
     assert_eq!(
         api.tiles().unwrap().len(),
         carcassonne_engine::catalogue().tiles.len()

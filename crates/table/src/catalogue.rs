@@ -30,7 +30,7 @@ pub fn app_info() -> AppInfo {
     let options = vec![
         OptionInfo {
             key: "farmers".into(),
-            expansion: None,
+            expansions: vec![],
             values: vec![
                 OptionValue { value: json!(true) },
                 OptionValue {
@@ -41,7 +41,7 @@ pub fn app_info() -> AppInfo {
         },
         OptionInfo {
             key: "river_with_city_discard".into(),
-            expansion: Some(Expansion::River2),
+            expansions: vec![Expansion::River2],
             values: vec![
                 OptionValue {
                     value: json!(false),
@@ -52,7 +52,7 @@ pub fn app_info() -> AppInfo {
         },
         OptionInfo {
             key: "count_moves".into(),
-            expansion: Some(Expansion::CityOfCarcassonne),
+            expansions: vec![Expansion::CityOfCarcassonne],
             values: vec![
                 OptionValue {
                     value: value(CountMoves::Free),
@@ -68,7 +68,7 @@ pub fn app_info() -> AppInfo {
         },
         OptionInfo {
             key: "final_redeploy".into(),
-            expansion: Some(Expansion::CityOfCarcassonne),
+            expansions: vec![Expansion::CityOfCarcassonne],
             values: vec![
                 OptionValue {
                     value: json!(false),
@@ -79,7 +79,7 @@ pub fn app_info() -> AppInfo {
         },
         OptionInfo {
             key: "king_robber_scoring".into(),
-            expansion: Some(Expansion::KingRobber),
+            expansions: vec![Expansion::KingRobber],
             values: vec![
                 OptionValue {
                     value: value(KingRobberScoring::Official),
@@ -95,7 +95,7 @@ pub fn app_info() -> AppInfo {
         },
         OptionInfo {
             key: "siege_escape".into(),
-            expansion: Some(Expansion::Besiegers),
+            expansions: vec![Expansion::Besiegers, Expansion::Cathars, Expansion::Siege],
             values: vec![
                 OptionValue {
                     value: value(SiegeEscape::SiegeTile),
@@ -184,8 +184,8 @@ pub struct ExpansionInfo {
 pub struct OptionInfo {
     /// The field of `Options` it sets.
     pub key: String,
-    /// Shown only when this expansion is on (none: always).
-    pub expansion: Option<Expansion>,
+    /// Shown only when one of these expansions is on (none listed: always).
+    pub expansions: Vec<Expansion>,
     pub values: Vec<OptionValue>,
     pub default: serde_json::Value,
 }

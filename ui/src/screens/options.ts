@@ -15,7 +15,7 @@ export function fullOptions(given?: Partial<Options> | null): Options {
 
 /** The options that apply with `sets` (the base game's, and each chosen expansion's). */
 function visibleOptions(sets: readonly Expansion[]) {
-  return app.info.options.filter((o) => o.expansion === null || sets.includes(o.expansion));
+  return app.info.options.filter((o) => o.expansions.length === 0 || o.expansions.some((e) => sets.includes(e)));
 }
 
 /** One labelled choice per option that applies; `onChange` gets the key and its new value. */
