@@ -344,3 +344,43 @@ fn half_open_handshakes_and_garbage_do_not_lock_a_seat_holder_out() {
         drop(flood);
     });
 }
+
+#[test]
+#[ignore = "needs chromium and crates/net/e2e/node_modules (npm ci); make lan-e2e runs it"]
+fn a_browser_opens_the_https_page_joins_over_wss_and_plays_a_move() {
+    let cert = make_cert("browser");
+    let host = start_host(&cert);
+    // The host's operator's link: the same join link with the admin token.
+    let admin_url = format!("{}&admin={}", host.join_url, host.admin);
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../net/e2e/join.mjs");
+    let out = Command::new("node")
+        .arg(script)
+        .arg(&admin_url)
+        .arg(&cert.cert)
+        .output()
+        .expect("node runs");
+    assert!(
+        out.status.success(),
+        "browser script failed:\n{}\n{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        String::from_utf8_lossy(&out.stdout).contains(r#""scheme":"https:""#),
+        "the page was loaded over https: {}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    // The browser's move is the table's: a spectator over WSS sees it.
+    runtime().block_on(async {
+        let mut eve = Client::connect(&host.join_url).await.expect("connect");
+        eve.hello(&host.room, "Eve", Join::Spectator, WAIT)
+            .await
+            .expect("watching");
+        assert_eq!(eve.view.phase, Phase::Playing);
+        assert_eq!(
+            eve.view.history.first().map(|a| a.seat),
+            Some(0),
+            "the browser's move"
+        );
+    });
+}
