@@ -10,6 +10,9 @@
 //!   native clients (no `Origin`), the host's own page and the app's pages may upgrade
 //!   ([`origin_allowed`]); another site's page gets 403.
 //!
+//! With a certificate ([`Serving::tls`]) all of it is HTTPS and WSS on the same port; the TLS
+//! handshake runs behind the same door (`gate`, `secure`).
+//!
 //! One task owns the host and feeds it [`Incoming`] events in order; each connection has a
 //! reader (socket → host) and a writer (host → socket) with a bounded queue, so a client that
 //! stops reading is dropped rather than growing memory. Message size and rate are limited by

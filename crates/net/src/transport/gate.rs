@@ -10,6 +10,8 @@
 //!   [`Limits::hello_deadline`] passes after its upgrade without a good hello.
 //! - Once joined (welcomed by the host as a player or spectator), it leaves both counts and
 //!   has no deadline: a player may think as long as the game allows.
+//! - Over TLS the handshake is read through this stream too (`secure`), so a handshake that
+//!   never finishes is an HTTP connection without an answer: same share, same deadline.
 //!
 //! The deadlines are kept inside the socket's own reads ([`GatedIo`]), so they cost no task
 //! and no polling: a read that waits past its deadline fails, and the connection ends.
