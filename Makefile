@@ -78,9 +78,11 @@ app-e2e: ui
 	$(CARGO) build --profile $(TEST_PROFILE) -p carcassonne-app
 	cd ui && APP_BIN=$(TEST_BIN)/carcassonne-app TAURI_DRIVER=$(TAURI_DRIVER) node --test tests/e2e/app.tauri.mjs
 
-# A phone browser (chromium) joins a LAN table served by the host and plays a move.
-lan-e2e:
+# A phone browser (chromium) joins a LAN table served by the host and plays a move; and the
+# same at `carcassonne host --tls-cert/--tls-key` over HTTPS/WSS (a self-signed certificate).
+lan-e2e: node
 	$(CARGO) test --profile $(TEST_PROFILE) -p carcassonne-net --test browser -- --ignored
+	$(CARGO) test --profile $(TEST_PROFILE) -p carcassonne-cli --test host_tls -- --ignored
 
 # A .deb (and .rpm) of the app in target/release/bundle/.
 bundle: deps-run ui

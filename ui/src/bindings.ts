@@ -204,7 +204,7 @@ export type Missing = "profile" | "game" | "table_link";
 
 export type SetupProblem = { "problem": "seated_twice", name: string, } | { "problem": "no_such_profile", seat: number, } | { "problem": "unknown_bot", seat: number, bot: string, } | { "problem": "guest_name", seat: number, reason: NameProblem, } | { "problem": "same_colour", name: string, } | { "problem": "setup", error: SetupError, } | { "problem": "store", error: StoreError, };
 
-export type LanProblem = "no_table_keeper" | "no_saved_table" | "cannot_take_up" | "cannot_host" | "host_timeout" | "cannot_browse" | "cannot_connect" | "no_answer" | "connection_failed" | "connection_closed" | "not_at_table" | "qr_code" | "cannot_open_window";
+export type LanProblem = "no_table_keeper" | "no_saved_table" | "cannot_take_up" | "cannot_host" | "host_timeout" | "cannot_browse" | "cannot_connect" | "wrong_certificate" | "untrusted_certificate" | "no_answer" | "connection_failed" | "connection_closed" | "not_at_table" | "qr_code" | "cannot_open_window";
 
 export type AccessRefusal = "foreign_host" | "foreign_origin" | "missing_token" | "wrong_token";
 

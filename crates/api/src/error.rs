@@ -123,6 +123,12 @@ pub enum LanProblem {
     CannotBrowse,
     /// The table's address could not be reached.
     CannotConnect,
+    /// The table's certificate is not the one its join link names (`fp=`): someone else
+    /// answers at that address, or the host has a new certificate.
+    WrongCertificate,
+    /// The table's certificate is self-signed (or not trusted by this system) and the address
+    /// names no fingerprint: the join link with its fingerprint is needed.
+    UntrustedCertificate,
     /// The table did not answer in time.
     NoAnswer,
     /// The connection broke.

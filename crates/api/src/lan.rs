@@ -218,6 +218,7 @@ fn host_table(
         assets,
         resume,
         on_change: save.map(|path| keeper(path, req.clone(), port.clone(), save_error.clone())),
+        tls: None,
     };
     let ready_port = port.clone();
     let (ready_tx, ready_rx) = mpsc::channel::<Ready>();

@@ -6,7 +6,7 @@
 
 use crate::error::{ApiError, LanProblem};
 use crate::types::{LanClosed, LanConnectRequest, LanLink, LanPoll, LanVerdict};
-use carcassonne_net::client::{Client, ClientError};
+use carcassonne_net::client::{Client, ClientError, Target};
 use carcassonne_net::view::ClientView;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -74,25 +74,33 @@ pub(crate) struct VerifiedGame {
     pub you: Option<u8>,
 }
 
-/// `host:port` as written by people or found by discovery (an `http://…/` address too).
+/// A table's address as written by people, found by discovery or in a join link: `host:port`
+/// (an `http://…/` address too) for a LAN table, or for one over TLS its `https://host:port/`
+/// with the certificate's fingerprint if the link pins one (`?fp=…`). The client reads it
+/// again ([`Target::parse`]).
 fn normalise(address: &str) -> Result<String, ApiError> {
-    let a = address.trim();
-    let a = a.strip_prefix("http://").unwrap_or(a);
-    let a = a.split(['/', '?']).next().unwrap_or_default();
-    let ok = a.rsplit_once(':').is_some_and(|(host, port)| {
-        !host.is_empty()
-            && port.parse::<u16>().is_ok_and(|p| p > 0)
-            && host
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || ".-[]:".contains(c))
-    });
-    if ok {
-        Ok(a.to_owned())
-    } else {
-        Err(ApiError::bad_request(format!(
-            "`{address}` is not a table's address (like 192.168.1.20:7878)"
-        )))
-    }
+    let target = Target::parse(address).map_err(|_| {
+        ApiError::bad_request(format!(
+            "`{address}` is not a table's address (like 192.168.1.20:7878, or a join link)"
+        ))
+    })?;
+    Ok(match (target.tls, target.pin) {
+        (false, _) => target.address,
+        (true, Some(fp)) => format!("https://{}/?fp={fp}", target.address),
+        (true, None) => format!("https://{}/", target.address),
+    })
+}
+
+/// Why a connection could not be opened, as the UI words it: a certificate that is not the
+/// one the link pinned (or, without a pin, not trusted) is told apart from a table that
+/// cannot be reached.
+fn connect_problem(e: &ClientError) -> (LanProblem, String) {
+    let problem = match e {
+        ClientError::WrongCertificate { .. } => LanProblem::WrongCertificate,
+        ClientError::UntrustedCertificate { .. } => LanProblem::UntrustedCertificate,
+        _ => LanProblem::CannotConnect,
+    };
+    (problem, e.to_string())
 }
 
 impl Links {
@@ -107,7 +115,7 @@ impl Links {
         let inbox = Arc::new(Mutex::new(Inbox::default()));
         let (out, rx) = mpsc::unbounded_channel::<String>();
         let (stop_tx, stop_rx) = oneshot::channel::<()>();
-        let (ready_tx, ready_rx) = std::sync::mpsc::channel::<Result<(), String>>();
+        let (ready_tx, ready_rx) = std::sync::mpsc::channel::<Result<(), (LanProblem, String)>>();
         let thread_inbox = inbox.clone();
         let thread_address = address.clone();
         let thread = std::thread::Builder::new()
@@ -116,9 +124,9 @@ impl Links {
             .map_err(|e| lan_error(LanProblem::CannotConnect, Some(e.to_string())))?;
         match ready_rx.recv_timeout(Duration::from_secs(6)) {
             Ok(Ok(())) => {}
-            Ok(Err(e)) => {
+            Ok(Err((problem, e))) => {
                 let _ = thread.join();
-                return Err(lan_error(LanProblem::CannotConnect, Some(e)));
+                return Err(lan_error(problem, Some(e)));
             }
             Err(_) => {
                 let _ = stop_tx.send(());
@@ -233,7 +241,7 @@ fn relay(
     seen: Arc<Mutex<ClientView>>,
     mut rx: mpsc::UnboundedReceiver<String>,
     mut stop: oneshot::Receiver<()>,
-    ready: std::sync::mpsc::Sender<Result<(), String>>,
+    ready: std::sync::mpsc::Sender<Result<(), (LanProblem, String)>>,
 ) {
     let runtime = match tokio::runtime::Builder::new_current_thread()
         .enable_all()
@@ -241,7 +249,7 @@ fn relay(
     {
         Ok(r) => r,
         Err(e) => {
-            let _ = ready.send(Err(e.to_string()));
+            let _ = ready.send(Err((LanProblem::CannotConnect, e.to_string())));
             return;
         }
     };
@@ -261,15 +269,15 @@ fn relay(
         let mut client = match tokio::time::timeout(Duration::from_secs(5), connect).await {
             Ok(Ok(client)) => client,
             Ok(Err(ClientError::Socket(e))) => {
-                let _ = ready.send(Err(e));
+                let _ = ready.send(Err((LanProblem::CannotConnect, e)));
                 return;
             }
             Ok(Err(e)) => {
-                let _ = ready.send(Err(e.to_string()));
+                let _ = ready.send(Err(connect_problem(&e)));
                 return;
             }
             Err(_) => {
-                let _ = ready.send(Err("no answer".into()));
+                let _ = ready.send(Err((LanProblem::CannotConnect, "no answer".into())));
                 return;
             }
         };

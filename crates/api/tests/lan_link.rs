@@ -193,8 +193,13 @@ fn host_table(host: &mut Api) -> (LanHostInfo, String, String) {
 /// Ann and Bob sit at the table and Ann starts; both draw their shares (each waits for the
 /// other's commitment) until the game begins.
 fn seated_and_started(info: &LanHostInfo, address: &str, admin: String) -> [Player; 2] {
-    let mut ann = Player::join(address, &info.room, "Ann", Join::Player { seat: None }, 1);
-    let mut bob = Player::join(address, &info.room, "Bob", Join::Player { seat: None }, 2);
+    seated_and_started_at(address, &info.room, admin)
+}
+
+/// Two apps seated at the table at `address` (an address or a join link), the game started.
+fn seated_and_started_at(address: &str, room: &str, admin: String) -> [Player; 2] {
+    let mut ann = Player::join(address, room, "Ann", Join::Player { seat: None }, 1);
+    let mut bob = Player::join(address, room, "Bob", Join::Player { seat: None }, 2);
     ann.send(&ClientMsg::Admin {
         token: admin,
         command: AdminCommand::Start,
@@ -674,4 +679,83 @@ fn a_host_that_swaps_its_secret_by_editing_its_table_file_is_caught_by_the_apps(
         );
     }
     host.lan_stop();
+}
+
+/// A headless host over TLS on 127.0.0.1 with a self-signed certificate made here: its
+/// `Ready` (join link with the fingerprint), and what stops it.
+fn tls_host() -> (
+    carcassonne_net::headless::Ready,
+    tokio::sync::oneshot::Sender<()>,
+    std::thread::JoinHandle<std::io::Result<carcassonne_net::host::HostState>>,
+) {
+    use carcassonne_net::headless::{run_host_until, Headless};
+    let made = rcgen::generate_simple_self_signed(vec!["127.0.0.1".to_owned()]).expect("rcgen");
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (cert, key) = (dir.path().join("cert.pem"), dir.path().join("key.pem"));
+    std::fs::write(&cert, made.cert.pem()).expect("write");
+    std::fs::write(&key, made.key_pair.serialize_pem()).expect("write");
+    let tls = carcassonne_net::tls::ServerIdentity::load(&cert, &key).expect("a certificate");
+    let options = Headless {
+        bind: std::net::Ipv4Addr::LOCALHOST.into(),
+        port: 0,
+        config: carcassonne_net::host::HostConfig::default(),
+        name: "TLS table".into(),
+        advertise: false,
+        assets: None,
+        resume: None,
+        on_change: None,
+        tls: Some(tls),
+    };
+    let (ready_tx, ready_rx) = std::sync::mpsc::channel();
+    let (stop_tx, stop_rx) = tokio::sync::oneshot::channel::<()>();
+    let server = std::thread::spawn(move || {
+        run_host_until(
+            options,
+            |ready| ready_tx.send(ready.clone()).expect("the test listens"),
+            async {
+                let _ = stop_rx.await;
+            },
+        )
+    });
+    let ready = ready_rx
+        .recv_timeout(Duration::from_secs(10))
+        .expect("ready in time");
+    (ready, stop_tx, server)
+}
+
+#[test]
+fn two_apps_join_a_tls_table_by_its_join_link_play_and_check_it() {
+    let (ready, stop, server) = tls_host();
+    let fp = ready.fingerprint.clone().expect("a fingerprint over TLS");
+    assert!(ready.join_url.starts_with("https://127.0.0.1:"));
+    assert!(ready.join_url.ends_with(&format!("&fp={fp}")));
+    let admin = ready
+        .admin_url
+        .split("&admin=")
+        .nth(1)
+        .expect("an admin token")
+        .to_owned();
+    let mut players = seated_and_started_at(&ready.join_url, &ready.room, admin);
+    play(&mut players, u32::MAX, |_, _| {});
+    both_check(&mut players);
+
+    // A link whose fingerprint is not the host's certificate's, and one without any: refused
+    // with their reasons, not as an unreachable table.
+    let mut a = api();
+    let wrong = ready.join_url.replace(&fp, &"0".repeat(64));
+    let unpinned = ready.join_url.replace(&format!("&fp={fp}"), "");
+    for (link, want) in [
+        (wrong, LanProblem::WrongCertificate),
+        (unpinned, LanProblem::UntrustedCertificate),
+    ] {
+        match a.lan_connect(&LanConnectRequest {
+            address: link.clone(),
+            room: ready.room.clone(),
+        }) {
+            Err(ApiError::Lan { problem, .. }) => assert_eq!(problem, want, "{link}"),
+            other => panic!("{link}: {other:?}"),
+        }
+    }
+    let _ = stop.send(());
+    server.join().expect("no panic").expect("no error");
 }

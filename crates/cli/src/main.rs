@@ -129,6 +129,13 @@ enum Command {
         /// Serve the app's built UI from this folder (`ui/dist`) instead of the plain page.
         #[arg(long)]
         ui: Option<PathBuf>,
+        /// Serve HTTPS and WSS (internet hosting) with this PEM certificate (chain), the
+        /// host's certificate first; needs `--tls-key`.
+        #[arg(long, requires = "tls_key")]
+        tls_cert: Option<PathBuf>,
+        /// The PEM private key of `--tls-cert`.
+        #[arg(long, requires = "tls_cert")]
+        tls_key: Option<PathBuf>,
     },
     /// Random full-game playouts per second (median of several runs).
     Bench {
@@ -173,8 +180,14 @@ fn main() -> ExitCode {
             save,
             table,
             ui,
+            tls_cert,
+            tls_key,
         } => host(
-            Listen { bind, port },
+            Listen {
+                bind,
+                port,
+                tls: tls_cert.zip(tls_key),
+            },
             &sets,
             seats,
             Clocks {
@@ -290,10 +303,11 @@ fn with_options(base: &Options, pairs: &[&str]) -> Result<Options, String> {
     serde_json::from_value(v).map_err(|e| format!("bad option in {pairs:?}: {e}"))
 }
 
-/// Where the headless host listens.
+/// Where the headless host listens, and its certificate and key files for TLS.
 struct Listen {
     bind: std::net::IpAddr,
     port: u16,
+    tls: Option<(PathBuf, PathBuf)>,
 }
 
 /// The headless host's clocks, in seconds: the hand-over of an abandoned seat, the turn
@@ -310,6 +324,16 @@ struct Files {
     table: Option<PathBuf>,
 }
 
+/// A fingerprint as browsers show it (`AB:CD:…`), for a player to compare with theirs.
+fn colon_hex(hex: &str) -> String {
+    let upper = hex.to_uppercase();
+    let pairs: Vec<&str> = (0..upper.len())
+        .step_by(2)
+        .filter_map(|i| upper.get(i..i + 2))
+        .collect();
+    pairs.join(":")
+}
+
 /// `carcassonne host`: a LAN host for a spare laptop (issue 7).
 fn host(
     listen: Listen,
@@ -320,6 +344,13 @@ fn host(
     ui: Option<PathBuf>,
 ) -> Result<ExitCode, String> {
     let setup = setup_for(seats, sets)?;
+    let tls = match &listen.tls {
+        Some((cert, key)) => Some(
+            carcassonne_net::tls::ServerIdentity::load(cert, key)
+                .map_err(|e| format!("host: {e}"))?,
+        ),
+        None => None,
+    };
     // Read before anything listens: a damaged table stops here, with the file untouched.
     let resume = match &files.table {
         Some(path) => carcassonne_net::table_file::load(path)?,
@@ -372,10 +403,14 @@ fn host(
         assets,
         resume,
         on_change,
+        tls,
     };
     let host = carcassonne_net::headless::run_host(options, |ready| {
         out!("Room code: {}", ready.room);
         out!("Join at:   {}", ready.join_url);
+        if let Some(fp) = &ready.fingerprint {
+            out!("Certificate SHA-256: {}", colon_hex(fp));
+        }
         out!(
             "Host page: {}  (seats, bots, start; keep it to yourself)",
             ready.admin_url

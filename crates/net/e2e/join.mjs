@@ -2,23 +2,36 @@
 // operator, through the admin link), fills the other seat with a bot, starts, and plays a
 // move chosen from the buttons the host's legal actions produced.
 //
-// Usage: node join.mjs <admin_url>   (CHROMIUM=/path/to/chromium to override)
+// Usage: node join.mjs <admin_url> [cert.pem]   (CHROMIUM=/path/to/chromium to override)
+//
+// With a certificate (a host over TLS, `https://` link), the browser trusts that certificate's
+// key and nothing else it would not trust anyway: chromium's SPKI pin, the SHA-256 of the
+// certificate's public key in base64.
+import { createHash, X509Certificate } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { chromium } from "playwright-core";
 
 const url = process.argv[2];
+const certFile = process.argv[3];
 if (!url) {
-  console.error("usage: node join.mjs <admin_url>");
+  console.error("usage: node join.mjs <admin_url> [cert.pem]");
   process.exit(2);
+}
+const args = ["--no-sandbox"];
+if (certFile) {
+  const spki = new X509Certificate(readFileSync(certFile)).publicKey.export({ type: "spki", format: "der" });
+  args.push(`--ignore-certificate-errors-spki-list=${createHash("sha256").update(spki).digest("base64")}`);
 }
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-  args: ["--no-sandbox"],
+  args,
 });
 try {
   // A phone-sized screen (UX.md: works at 360×740).
   const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
   page.setDefaultTimeout(10_000);
   await page.goto(url);
+  if (new URL(page.url()).protocol !== new URL(url).protocol) throw new Error(`opened ${page.url()}`);
   // The room code comes from the link; the player types a name.
   const room = new URL(url).searchParams.get("room");
   if ((await page.inputValue("#room")) !== room) throw new Error("room code not prefilled");
@@ -35,7 +48,9 @@ try {
   const label = await move.textContent();
   await move.click();
   await page.waitForFunction((l) => document.querySelector("#log").textContent.includes("Seat 1: " + l), label);
-  console.log(JSON.stringify({ played: label }));
+  // The page's WebSocket went the way the page came: wss from an https page.
+  const scheme = await page.evaluate(() => location.protocol);
+  console.log(JSON.stringify({ played: label, scheme }));
 } finally {
   await browser.close();
 }

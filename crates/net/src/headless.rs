@@ -3,6 +3,7 @@
 use crate::discovery::Advertiser;
 use crate::fair;
 use crate::host::{HostConfig, HostState, TableSave};
+use crate::tls::ServerIdentity;
 use crate::transport;
 use std::future::Future;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, UdpSocket};
@@ -25,18 +26,25 @@ pub struct Headless {
     pub resume: Option<TableSave>,
     /// Told of every change (the app saves the table there).
     pub on_change: Option<transport::OnChange>,
+    /// Serve HTTPS and WSS with this certificate (internet hosting) instead of plain HTTP.
+    pub tls: Option<ServerIdentity>,
 }
 
 /// What the operator needs to see once the host listens.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ready {
-    /// `http://<LAN address>:<port>/?room=CODE`: what phones open (and what a QR code holds).
+    /// `http://<LAN address>:<port>/?room=CODE`: what phones open (and what a QR code holds);
+    /// over TLS `https://…/?room=CODE&fp=FINGERPRINT`, the fingerprint of the host's
+    /// certificate, which the app pins (a browser ignores it).
     pub join_url: String,
     pub room: String,
     /// The port it listens on.
     pub port: u16,
     /// The page with the host's controls (seats, bots, start): keep it to yourself.
     pub admin_url: String,
+    /// Over TLS, the SHA-256 fingerprint of the host's certificate (hex), to compare with
+    /// what a browser shows for a self-signed one.
+    pub fingerprint: Option<String>,
     /// Whether the mDNS advertisement started (the table can still be joined by address).
     pub advertised: Result<(), String>,
 }
@@ -89,23 +97,38 @@ pub fn run_host_until(
         } else {
             Err("not asked to".to_owned())
         };
-        let base = format!("http://{}/", SocketAddr::new(ip, port));
+        let fingerprint = options.tls.as_ref().map(|t| t.fingerprint.clone());
         let room = host.room().to_owned();
+        let join_url = join_link(SocketAddr::new(ip, port), &room, fingerprint.as_deref());
         on_ready(&Ready {
-            join_url: format!("{base}?room={room}"),
-            admin_url: format!("{base}?room={room}&admin={}", host.admin_token()),
+            admin_url: format!("{join_url}&admin={}", host.admin_token()),
+            join_url,
             room,
             port,
             advertised: advertiser.as_ref().map(|_| ()).map_err(Clone::clone),
+            fingerprint,
         });
-        let host =
-            transport::run_with_assets(listener, host, options.assets, options.on_change, shutdown)
-                .await;
+        let serving = transport::Serving {
+            assets: options.assets,
+            on_change: options.on_change,
+            tls: options.tls,
+        };
+        let host = transport::run_serving(listener, host, serving, shutdown).await;
         if let Ok(a) = advertiser {
             let _ = a.stop();
         }
         host
     })
+}
+
+/// The link to a table: `http://ADDRESS/?room=CODE`, or with a certificate's `fingerprint`
+/// (TLS) `https://ADDRESS/?room=CODE&fp=FINGERPRINT`. The app's client reads the same link
+/// ([`crate::client::Target::parse`]).
+pub fn join_link(address: SocketAddr, room: &str, fingerprint: Option<&str>) -> String {
+    match fingerprint {
+        Some(fp) => format!("https://{address}/?room={room}&fp={fp}"),
+        None => format!("http://{address}/?room={room}"),
+    }
 }
 
 /// This machine's address on the local network: the source address the system would use for

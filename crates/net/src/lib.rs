@@ -8,7 +8,8 @@
 //! - [`client`]: a Rust client for the app and the tests;
 //! - [`discovery`]: mDNS advertisement and browsing;
 //! - [`headless`]: the host without a GUI (`carcassonne host`);
-//! - [`table_file`]: a hosted table kept on disk while its game lasts.
+//! - [`table_file`]: a hosted table kept on disk while its game lasts;
+//! - [`tls`]: certificates for tables on the internet (HTTPS/WSS), and the client's trust.
 //!
 //! ```
 //! use carcassonne_net::host::{HostConfig, HostState, Incoming};
@@ -35,5 +36,6 @@ pub mod headless;
 pub mod host;
 pub mod protocol;
 pub mod table_file;
+pub mod tls;
 pub mod transport;
 pub mod view;

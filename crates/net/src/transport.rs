@@ -10,6 +10,9 @@
 //!   native clients (no `Origin`), the host's own page and the app's pages may upgrade
 //!   ([`origin_allowed`]); another site's page gets 403.
 //!
+//! With a certificate ([`Serving::tls`]) all of it is HTTPS and WSS on the same port; the TLS
+//! handshake runs behind the same door (`gate`, `secure`).
+//!
 //! One task owns the host and feeds it [`Incoming`] events in order; each connection has a
 //! reader (socket → host) and a writer (host → socket) with a bounded queue, so a client that
 //! stops reading is dropped rather than growing memory. Message size and rate are limited by
@@ -19,6 +22,7 @@
 
 use crate::host::{ConnId, HostState, Incoming, Outgoing};
 use crate::protocol::{Reject, ServerMsg, MAX_CLIENT_MESSAGE};
+use crate::tls::ServerIdentity;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, Path, State};
 use axum::http::{header, HeaderMap, StatusCode};
@@ -49,6 +53,7 @@ const QUEUE: usize = 1024;
 const TICK: Duration = Duration::from_secs(1);
 
 mod gate;
+mod secure;
 
 use gate::GatedListener;
 pub use gate::Ticket;
@@ -158,12 +163,48 @@ pub async fn run_with_assets(
     on_change: Option<OnChange>,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<HostState> {
+    let serving = Serving {
+        assets,
+        on_change,
+        tls: None,
+    };
+    run_serving(listener, host, serving, shutdown).await
+}
+
+/// What a host serves besides its table, and how.
+#[derive(Default)]
+pub struct Serving {
+    /// The app's UI for browsers (else the plain page).
+    pub assets: Option<Assets>,
+    /// Told of every change (see [`OnChange`]).
+    pub on_change: Option<OnChange>,
+    /// HTTPS and WSS with this certificate, on the same port, instead of plain HTTP: the
+    /// door's limits and deadlines cover the TLS handshake too.
+    pub tls: Option<ServerIdentity>,
+}
+
+/// [`run`] with everything [`Serving`] holds.
+///
+/// # Errors
+/// The listener failed.
+pub async fn run_serving(
+    listener: TcpListener,
+    host: HostState,
+    serving: Serving,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<HostState> {
+    let Serving {
+        assets,
+        on_change,
+        tls,
+    } = serving;
     let (stop_tx, stop) = watch::channel(false);
     // Bounded: a client flooding faster than the host reads waits (backpressure on its own
     // socket) instead of growing memory; the host's rate limit then answers it.
     let (cmds, rx) = mpsc::channel(QUEUE);
     let (done_tx, done_rx) = oneshot::channel();
-    let listener = GatedListener::new(listener, host.limits().clone());
+    let acceptor = tls.map(|t| tokio_rustls::TlsAcceptor::from(t.config));
+    let listener = GatedListener::new(listener, host.limits().clone(), acceptor);
     let actor = tokio::spawn(drive(host, rx, stop.clone(), done_tx, on_change));
     let shared = Shared {
         cmds,

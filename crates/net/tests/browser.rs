@@ -26,6 +26,7 @@ fn a_browser_joins_with_the_room_code_and_plays_a_move() {
         assets: None,
         resume: None,
         on_change: None,
+        tls: None,
     };
     let server = std::thread::spawn(move || {
         run_host_until(

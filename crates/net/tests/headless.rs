@@ -22,6 +22,7 @@ fn the_headless_host_reports_its_addresses_serves_and_stops() {
         assets: None,
         resume: None,
         on_change: None,
+        tls: None,
     };
     let server = std::thread::spawn(move || {
         run_host_until(

@@ -172,6 +172,8 @@ const LAN: Record<LanProblem, string> = {
   host_timeout: 'the host did not start in time',
   cannot_browse: 'cannot look for tables nearby',
   cannot_connect: 'cannot reach the table',
+  wrong_certificate: "the table's certificate is not the one its join link names: ask the host for the link again",
+  untrusted_certificate: "the table's certificate is not trusted: join with the host's whole link (it names the certificate)",
   no_answer: 'the table did not answer in time',
   connection_failed: 'the connection failed',
   connection_closed: 'the connection to the table is closed',

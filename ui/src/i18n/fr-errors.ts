@@ -206,6 +206,8 @@ const LAN: Record<LanProblem, string> = {
   not_at_table: 'cette application n’a pas été à cette table',
   qr_code: 'impossible de faire un QR code de cette adresse',
   cannot_open_window: 'la fenêtre de la table ne peut pas s’ouvrir',
+  wrong_certificate: 'le certificat de la table n’est pas celui que nomme son lien : redemandez le lien à l’hôte',
+  untrusted_certificate: 'le certificat de la table n’est pas reconnu : rejoignez-la avec le lien complet de l’hôte (il nomme le certificat)',
 };
 
 const ACCESS: Record<AccessRefusal, string> = {

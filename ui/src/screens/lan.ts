@@ -2,6 +2,7 @@
 // or typed in. A table is played in its own page, served by the host; in the app it opens in
 // a window of its own, in a browser in a new tab.
 import { call } from '../api';
+import { hostPort, tableUrl } from '../lan/address';
 import type { Expansion, LanHostInfo, LanTable, Options, SavedTable } from '../bindings';
 import { t } from '../i18n/index';
 import { app } from '../state';
@@ -23,12 +24,6 @@ async function openTable(url: string): Promise<void> {
   }
 }
 
-/** `host:port` of a table's address (`http://host:port/?room=…`), or null. */
-export function hostPort(url: string): string | null {
-  const a = url.trim().replace(/^https?:\/\//, '').replace(/[/?].*$/, '');
-  return /^[A-Za-z0-9.\-]+:\d{1,5}$|^\[[0-9a-fA-F:]+\]:\d{1,5}$/.test(a) ? a : null;
-}
-
 /** Sits at a table from this app, through its own client. */
 function sitAt(url: string, room: string, admin: string | null = null): void {
   const address = hostPort(url);
@@ -37,14 +32,6 @@ function sitAt(url: string, room: string, admin: string | null = null): void {
     return;
   }
   go({ name: 'table', room: room || (new URL(url, location.href).searchParams.get('room') ?? ''), admin, address });
-}
-
-/** `host:port` (and an optional room code) as the table's page address, or null. */
-export function tableUrl(address: string, room: string): string | null {
-  const a = address.trim().replace(/^https?:\/\//, '').replace(/\/.*$/, '');
-  if (!/^[A-Za-z0-9.\-]+:\d{1,5}$|^\[[0-9a-fA-F:]+\]:\d{1,5}$/.test(a)) return null;
-  const code = room.trim().toUpperCase();
-  return `http://${a}/${code ? `?room=${encodeURIComponent(code)}` : ''}`;
 }
 
 /** Every rule variant at its default, from what the engine says. */

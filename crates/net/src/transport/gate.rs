@@ -10,10 +10,13 @@
 //!   [`Limits::hello_deadline`] passes after its upgrade without a good hello.
 //! - Once joined (welcomed by the host as a player or spectator), it leaves both counts and
 //!   has no deadline: a player may think as long as the game allows.
+//! - Over TLS the handshake is read through this stream too (`secure`), so a handshake that
+//!   never finishes is an HTTP connection without an answer: same share, same deadline.
 //!
 //! The deadlines are kept inside the socket's own reads ([`GatedIo`]), so they cost no task
 //! and no polling: a read that waits past its deadline fails, and the connection ends.
 
+use super::secure::HostIo;
 use crate::host::Limits;
 use axum::extract::connect_info::Connected;
 use axum::serve::{IncomingStream, Listener};
@@ -28,6 +31,7 @@ use std::task::{Context, Poll, Waker};
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::time::{Instant, Sleep};
+use tokio_rustls::TlsAcceptor;
 
 /// Where a connection stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -158,14 +162,16 @@ impl Connected<IncomingStream<'_, GatedListener>> for Ticket {
     }
 }
 
-/// A TCP listener behind the door (see the module documentation).
+/// A TCP listener behind the door (see the module documentation), with TLS over it when
+/// given an acceptor.
 pub struct GatedListener {
     tcp: TcpListener,
     door: Arc<Mutex<Door>>,
+    tls: Option<TlsAcceptor>,
 }
 
 impl GatedListener {
-    pub fn new(tcp: TcpListener, limits: Limits) -> GatedListener {
+    pub fn new(tcp: TcpListener, limits: Limits, tls: Option<TlsAcceptor>) -> GatedListener {
         let door = Door {
             limits,
             next: 0,
@@ -174,6 +180,7 @@ impl GatedListener {
         GatedListener {
             tcp,
             door: Arc::new(Mutex::new(door)),
+            tls,
         }
     }
 
@@ -221,13 +228,16 @@ impl GatedListener {
 }
 
 impl Listener for GatedListener {
-    type Io = GatedIo;
+    type Io = HostIo;
     type Addr = Ticket;
 
-    async fn accept(&mut self) -> (GatedIo, Ticket) {
+    async fn accept(&mut self) -> (HostIo, Ticket) {
         loop {
             match self.tcp.accept().await {
-                Ok((stream, addr)) => return self.admit(stream, addr),
+                Ok((stream, addr)) => {
+                    let (io, ticket) = self.admit(stream, addr);
+                    return (HostIo::new(io, self.tls.as_ref()), ticket);
+                }
                 // Out of descriptors and the like: wait a little instead of spinning, as
                 // axum's own listener does.
                 Err(_) => tokio::time::sleep(std::time::Duration::from_millis(50)).await,
