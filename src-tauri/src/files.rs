@@ -3,9 +3,9 @@
 //! words of the dialog (its filter's name) come from the UI.
 
 use crate::{with, Shared};
-use carcassonne_api::{ApiError, FileProblem, GameRequest, ImportRequest, Imported};
+use carcassonne_api::{Api, ApiError, FileProblem, GameRequest, ImportRequest, Imported};
 use serde::Deserialize;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use tauri::{AppHandle, Runtime, State};
 use tauri_plugin_dialog::{DialogExt, FilePath};
 
@@ -42,19 +42,45 @@ pub fn save_record_file<R: Runtime>(
     s: State<'_, Shared>,
     req: SaveRecordRequest,
 ) -> Result<bool, ApiError> {
-    let file = with(&s, |a| a.export_record(GameRequest { game: req.game }))?;
+    let name = carcassonne_api::records::record_file_name(req.game);
     let Some(path) = app
         .dialog()
         .file()
         .add_filter(&req.filter, &["json"])
-        .set_file_name(&file.name)
+        .set_file_name(&name)
         .blocking_save_file()
     else {
         return Ok(false);
     };
     let path = local(path, FileProblem::CannotWrite)?;
-    std::fs::write(&path, file.json).map_err(|e| file_error(FileProblem::CannotWrite, e))?;
+    with(&s, |a| export_to(a, req.game, &path))?;
     Ok(true)
+}
+
+/// Writes a saved game's record file at `path` (what the Save dialog's command does once the
+/// player named the file).
+///
+/// # Errors
+/// The game cannot be exported, or the file cannot be written.
+pub fn export_to(api: &mut Api, game: i64, path: &Path) -> Result<(), ApiError> {
+    let file = api.export_record(GameRequest { game })?;
+    std::fs::write(path, file.json).map_err(|e| file_error(FileProblem::CannotWrite, e))
+}
+
+/// Imports the record file at `path` (what the Open dialog's command does once the player
+/// picked it): too large, unreadable or refused by the engine, nothing is saved.
+///
+/// # Errors
+/// The file cannot be read or is too large, or the engine refuses the record.
+pub fn import_from(api: &mut Api, path: &Path) -> Result<Imported, ApiError> {
+    let size = std::fs::metadata(path)
+        .map_err(|e| file_error(FileProblem::CannotRead, e))?
+        .len();
+    if size > MAX_RECORD_BYTES {
+        return Err(file_error(FileProblem::TooLarge, size));
+    }
+    let json = std::fs::read_to_string(path).map_err(|e| file_error(FileProblem::CannotRead, e))?;
+    api.import_record(ImportRequest { json })
 }
 
 /// Imports the record file the player picks; none when the player cancelled.
@@ -73,13 +99,5 @@ pub fn open_record_file<R: Runtime>(
         return Ok(None);
     };
     let path = local(path, FileProblem::CannotRead)?;
-    let size = std::fs::metadata(&path)
-        .map_err(|e| file_error(FileProblem::CannotRead, e))?
-        .len();
-    if size > MAX_RECORD_BYTES {
-        return Err(file_error(FileProblem::TooLarge, size));
-    }
-    let json =
-        std::fs::read_to_string(&path).map_err(|e| file_error(FileProblem::CannotRead, e))?;
-    with(&s, |a| a.import_record(ImportRequest { json })).map(Some)
+    with(&s, |a| import_from(a, &path)).map(Some)
 }

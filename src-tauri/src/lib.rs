@@ -1,7 +1,7 @@
 //! The Tauri shell: every command is a one-line adapter over [`carcassonne_api::Api`];
 //! settings live in tauri-plugin-store, games and profiles in SQLite (crates/store).
 
-mod files;
+pub mod files;
 mod settings;
 
 use carcassonne_api::*;

@@ -9,6 +9,11 @@ use crate::types::{GameRequest, ImportRequest, Imported, RecordFile};
 use carcassonne_engine::{score, Action, Record, RecordError};
 use carcassonne_store::{GameResult, NewGame, Player, SavedAction, SeatEntry};
 
+/// The file name offered for a saved game's record.
+pub fn record_file_name(game: i64) -> String {
+    format!("carcassonne-{game}.json")
+}
+
 impl From<RecordError> for ApiError {
     fn from(error: RecordError) -> Self {
         let rule = match &error {
@@ -41,7 +46,7 @@ impl Api {
         })?;
         let record = record.ok_or_else(|| ApiError::bad_request("a game without a setup"))?;
         Ok(RecordFile {
-            name: format!("carcassonne-{}.json", saved.id),
+            name: record_file_name(saved.id),
             json: record.to_json(),
         })
     }
