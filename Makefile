@@ -16,6 +16,11 @@ TAURI_DRIVER := $(or $(CARGO_HOME),$(HOME)/.cargo)/bin/tauri-driver
 # itself (`make run`, `make bundle`, `make bench`) is built with the full release profile.
 TEST_PROFILE := release-tests
 TEST_BIN := $(CURDIR)/target/$(TEST_PROFILE)
+# Every build of `make test` selects the whole workspace with its tests, so Cargo resolves the
+# same features each time: `cargo build -p X` resolves others (no dev-dependencies, fewer
+# members) and rebuilt a large part of the dependency tree a second and a third time. The app
+# and UI server binaries come out of this build (their packages have integration tests).
+TEST_BUILD := $(CARGO) test --workspace --profile $(TEST_PROFILE)
 
 .PHONY: run test deps deps-run apt rust node ui lint unit ui-unit ui-test app-e2e lan-e2e bundle bench selfplay sync-tiles app
 
@@ -62,7 +67,7 @@ lint: ui
 	cd ui && npx tsc --noEmit
 
 unit: ui
-	$(CARGO) test --workspace --profile $(TEST_PROFILE)
+	$(TEST_BUILD)
 
 # The UI's modules without a browser (the board screen's controller), node's test runner.
 ui-unit: node
@@ -70,19 +75,18 @@ ui-unit: node
 
 # The UI in Debian's chromium against the real API (UI server, real SQLite files).
 ui-test: ui
-	$(CARGO) build --profile $(TEST_PROFILE) -p carcassonne-ui-server
+	$(TEST_BUILD) --no-run
 	cd ui && UI_SERVER_BIN=$(TEST_BIN)/carcassonne-ui-server node --test tests/
 
 # The real app under Xvfb, driven through tauri-driver + WebKitWebDriver.
 app-e2e: ui
-	$(CARGO) build --profile $(TEST_PROFILE) -p carcassonne-app
+	$(TEST_BUILD) --no-run
 	cd ui && APP_BIN=$(TEST_BIN)/carcassonne-app TAURI_DRIVER=$(TAURI_DRIVER) node --test tests/e2e/app.tauri.mjs
 
 # A phone browser (chromium) joins a LAN table served by the host and plays a move; and the
 # same at `carcassonne host --tls-cert/--tls-key` over HTTPS/WSS (a self-signed certificate).
 lan-e2e: node
-	$(CARGO) test --profile $(TEST_PROFILE) -p carcassonne-net --test browser -- --ignored
-	$(CARGO) test --profile $(TEST_PROFILE) -p carcassonne-cli --test host_tls -- --ignored
+	$(TEST_BUILD) --test browser --test host_tls -- --ignored
 
 # A .deb (and .rpm) of the app in target/release/bundle/.
 bundle: deps-run ui
