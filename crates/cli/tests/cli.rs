@@ -15,10 +15,11 @@ fn run(args: &[&str]) -> Output {
     bin().args(args).output().expect("the binary runs")
 }
 
-fn tmp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("carcassonne-cli-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir.join(name)
+/// A scratch path in a directory removed when the returned guard drops (keep it alive).
+fn tmp(name: &str) -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join(name);
+    (dir, path)
 }
 
 #[test]
@@ -55,7 +56,7 @@ fn an_illegal_action_is_reported_with_its_index_and_rule() {
     // Turn the city cap the wrong way: its field edge then faces the start tile's city.
     let broken = text.replacen("\"rotation\": 2", "\"rotation\": 0", 1);
     assert_ne!(broken, text);
-    let path = tmp("illegal.json");
+    let (_scratch, path) = tmp("illegal.json");
     std::fs::write(&path, broken).expect("write");
     let out = run(&["replay", path.to_str().expect("utf-8 path")]);
     assert_eq!(out.status.code(), Some(1));
@@ -74,7 +75,7 @@ fn an_illegal_action_is_reported_with_its_index_and_rule() {
 fn wrong_expected_scores_fail_the_replay() {
     let text = std::fs::read_to_string(root().join("docs/example-record.json")).expect("example");
     let broken = text.replace("\"scores\": [4, 2]", "\"scores\": [4, 3]");
-    let path = tmp("mismatch.json");
+    let (_scratch, path) = tmp("mismatch.json");
     std::fs::write(&path, broken).expect("write");
     let out = run(&["replay", path.to_str().expect("utf-8 path")]);
     assert_eq!(out.status.code(), Some(1));
@@ -86,7 +87,7 @@ fn a_missing_or_corrupt_file_is_a_clear_error() {
     let out = run(&["replay", "/nonexistent/record.json"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("cannot read"));
-    let path = tmp("corrupt.json");
+    let (_scratch, path) = tmp("corrupt.json");
     std::fs::write(
         &path,
         "{\"format\": \"carcassonne-record\", \"version\": 1, \"setup\"",
@@ -99,7 +100,7 @@ fn a_missing_or_corrupt_file_is_a_clear_error() {
 
 #[test]
 fn selfplay_saves_records_that_replay() {
-    let dir = tmp("selfplay");
+    let (_scratch, dir) = tmp("selfplay");
     let out = run(&[
         "selfplay",
         "--games",
@@ -203,7 +204,7 @@ fn room_code(lines: &[String]) -> String {
 
 #[test]
 fn a_killed_headless_host_takes_its_table_up_again() {
-    let table = tmp("host-table.json");
+    let (_scratch, table) = tmp("host-table.json");
     let _ = std::fs::remove_file(&table);
     let (mut first, lines) = start_host(&table);
     let room = room_code(&lines);
@@ -239,7 +240,7 @@ fn a_killed_headless_host_takes_its_table_up_again() {
 
 #[test]
 fn a_damaged_host_table_is_refused_and_left_alone() {
-    let table = tmp("damaged-table.json");
+    let (_scratch, table) = tmp("damaged-table.json");
     std::fs::write(&table, "{\"format\": \"carcassonne-table\"").expect("write");
     let out = bin()
         .args(["host", "--bind", "127.0.0.1", "--port", "0", "--table"])

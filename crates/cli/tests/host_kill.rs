@@ -87,12 +87,11 @@ fn start_host(table: &Path) -> Host {
     }
 }
 
-fn table_path() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("carcassonne-kill-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let table = dir.join("table.json");
-    let _ = std::fs::remove_file(&table);
-    table
+/// The table file's path in a scratch directory, removed when the guard drops.
+fn table_path() -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let table = dir.path().join("table.json");
+    (dir, table)
 }
 
 /// Reads until it is this seat's turn (doing the draw's duties on the way).
@@ -151,7 +150,7 @@ fn a_host_killed_right_after_each_acknowledgement_loses_no_acknowledged_move() {
         .enable_all()
         .build()
         .expect("runtime");
-    let table = table_path();
+    let (_scratch, table) = table_path();
     let (mut rounds, mut games, mut lost) = (0, 0, Vec::new());
     while rounds < ROUNDS {
         // A finished game's table file is gone: the next start is a new table.

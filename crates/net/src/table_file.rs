@@ -212,14 +212,12 @@ mod tests {
     use super::*;
     use crate::host::HostConfig;
 
-    fn dir(name: &str) -> PathBuf {
-        let d = std::env::temp_dir().join(format!(
-            "carcassonne-table-file-{}-{name}",
-            std::process::id()
-        ));
-        let _ = std::fs::remove_dir_all(&d);
-        std::fs::create_dir_all(&d).expect("temp dir");
-        d
+    /// A scratch directory, removed when the guard drops.
+    fn dir(name: &str) -> tempfile::TempDir {
+        tempfile::Builder::new()
+            .prefix(&format!("carcassonne-table-file-{name}-"))
+            .tempdir()
+            .expect("temp dir")
     }
 
     fn host() -> HostState {
@@ -229,7 +227,7 @@ mod tests {
     #[test]
     fn the_table_is_written_on_change_and_taken_up_again() {
         let d = dir("write");
-        let path = d.join("table.json");
+        let path = d.path().join("table.json");
         assert!(load(&path).expect("no file is no error").is_none());
         let host = host();
         let mut keep = keeper(Some(path.clone()), None, table_only(), report_on_stderr());
@@ -241,7 +239,7 @@ mod tests {
         assert_eq!(taken_up.room(), host.room());
         assert_eq!(taken_up.admin_token(), host.admin_token());
         assert!(
-            !d.join("table.tmp").exists(),
+            !d.path().join("table.tmp").exists(),
             "the temporary file is renamed"
         );
     }
@@ -249,7 +247,7 @@ mod tests {
     #[test]
     fn a_corrupt_table_is_refused_with_its_name_and_left_alone() {
         let d = dir("corrupt");
-        let path = d.join("table.json");
+        let path = d.path().join("table.json");
         std::fs::write(&path, "{\"format\": \"carcassonne-table\", \"vers").expect("write");
         let e = load(&path).expect_err("refused");
         assert!(
@@ -265,7 +263,7 @@ mod tests {
     fn an_unwritable_table_is_reported_and_tried_again() {
         let d = dir("unwritable");
         // A directory where the file should be: every write fails until it is gone.
-        let path = d.join("table.json");
+        let path = d.path().join("table.json");
         std::fs::create_dir_all(path.with_extension("tmp")).expect("blocker");
         let host = host();
         let mut keep = keeper(Some(path.clone()), None, table_only(), report_on_stderr());
@@ -328,7 +326,7 @@ mod tests {
     fn chat_lines_are_not_written_one_by_one_but_with_the_next_change() {
         use std::sync::atomic::Ordering;
         let d = dir("chat");
-        let path = d.join("table.json");
+        let path = d.path().join("table.json");
         let (report, writes) = counting();
         let mut keep = keeper(Some(path.clone()), None, table_only(), report);
         let mut host = chatty_table(&mut keep, 5);
@@ -362,7 +360,7 @@ mod tests {
     fn a_chat_line_alone_is_written_after_a_while() {
         use std::sync::atomic::Ordering;
         let d = dir("chat-later");
-        let path = d.join("table.json");
+        let path = d.path().join("table.json");
         let (report, writes) = counting();
         // No wait at all: the chat's own write, which `keeper` makes after CHAT_SAVED_WITHIN.
         let mut keep = keeper_paced(
@@ -383,7 +381,7 @@ mod tests {
     fn the_table_file_is_private_to_its_owner() {
         use std::os::unix::fs::PermissionsExt;
         let d = dir("mode");
-        let path = d.join("table.json");
+        let path = d.path().join("table.json");
         // A temporary file left readable by an older version is made private as well.
         std::fs::write(path.with_extension("tmp"), "old").expect("write");
         std::fs::set_permissions(

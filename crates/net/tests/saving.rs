@@ -6,7 +6,6 @@ use carcassonne_net::host::{HostConfig, HostState};
 use carcassonne_net::protocol::{AdminCommand, ClientMsg, Join, Reject, SeatChoice, ServerMsg};
 use carcassonne_net::table_file::{self, keeper, table_only};
 use carcassonne_net::transport;
-use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::net::TcpListener;
@@ -14,11 +13,12 @@ use tokio::net::TcpListener;
 /// Any single wait longer than this is a bug (a lost message), not slowness.
 const WAIT: Duration = Duration::from_secs(10);
 
-fn dir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("carcassonne-saving-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).expect("temp dir");
-    d
+/// A scratch directory, removed when the guard drops.
+fn dir(name: &str) -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix(&format!("carcassonne-saving-{name}-"))
+        .tempdir()
+        .expect("temp dir")
 }
 
 /// Joins seat 0, gives seat 1 to a bot, starts and does the draw until it is this seat's turn.
@@ -51,7 +51,7 @@ async fn seated(c: &mut Client, room: &str, admin: &str) {
 #[tokio::test]
 async fn a_move_that_cannot_be_saved_is_refused_and_undone_and_the_host_is_told() {
     let d = dir("unwritable");
-    let path = d.join("table.json");
+    let path = d.path().join("table.json");
     let errors = Arc::new(Mutex::new(Vec::new()));
     let heard = errors.clone();
     let report = Box::new(move |r: Result<(), String>| {
