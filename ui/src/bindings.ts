@@ -594,7 +594,11 @@ loopback_only: boolean,
  * turn, or its share of the draw) is announced to everyone and goes to a bot after the
  * grace period (30 s) more.
  */
-turn_timer?: number, };
+turn_timer?: number, 
+/**
+ * Whether a player may ask to take back a turn, every other person accepting (none: yes).
+ */
+undo?: boolean, };
 
 export type LanHostInfo = { join_url: string, 
 /**
@@ -667,7 +671,7 @@ game: number | null, };
 
 export type LanCheckProblem = { "check": "not_over" } | { "check": "unfair", reason: FairnessError, } | { "check": "history_differs" } | { "check": "desync", desync: LanDesync, };
 
-export type LanDesync = { "desync": "state_gap", state: number, after: number, } | { "desync": "snapshot_behind", state: number, after: number, } | { "desync": "history_rewritten", actions: number, seen: number, };
+export type LanDesync = { "desync": "state_gap", state: number, after: number, } | { "desync": "snapshot_behind", state: number, after: number, } | { "desync": "history_rewritten", actions: number, seen: number, } | { "desync": "unannounced_undo", kept: number, seen: number, };
 
 export type FairnessError = { "problem": "malformed", what: string, } | { "problem": "commitment_mismatch" } | { "problem": "commitment_changed" } | { "problem": "share_commitment_changed", seat: number, } | { "problem": "contributions_changed" } | { "problem": "my_contribution_missing" } | { "problem": "not_committed", seat: number, } | { "problem": "seed_mismatch", expected: number, recorded: number, } | { "problem": "replay", error: unknown, } | { "problem": "draws_differ", index: number, };
 
@@ -697,7 +701,7 @@ scores: Array<number>,
  */
 categories?: Array<CategoryTotals> | null, };
 
-export type ClientMsg = { "type": "hello", version: number, room: string, name: string, join: Join, } | { "type": "act", state: number, action: Action, } | { "type": "commit", hash: string, } | { "type": "contribute", contribution: string, } | { "type": "chat", text: string, } | { "type": "emote", emote: Emote, } | { "type": "admin", token: string, command: AdminCommand, } | { "type": "sync" } | { "type": "preview", state: number, at: Pos, rotation: number, };
+export type ClientMsg = { "type": "hello", version: number, room: string, name: string, join: Join, } | { "type": "act", state: number, action: Action, } | { "type": "commit", hash: string, } | { "type": "contribute", contribution: string, } | { "type": "chat", text: string, } | { "type": "emote", emote: Emote, } | { "type": "admin", token: string, command: AdminCommand, } | { "type": "sync" } | { "type": "ask_undo", state: number, } | { "type": "answer_undo", accept: boolean, } | { "type": "preview", state: number, at: Pos, rotation: number, };
 
 export type Join = { "as": "player", seat?: number | null, } | { "as": "spectator" } | { "as": "resume", token: string, };
 
@@ -719,7 +723,7 @@ view?: GameView | null, } | { "type": "applied", state: number, seat: number, ac
 /**
  * The table after the action, as a screen shows it.
  */
-view?: GameView | null, } | { "type": "game_over", state: number, result: LanGameResult, } | { "type": "presence", seat: number, connected: boolean, } | { "type": "seat_changed", state: number, seat: number, kind: LanSeatKind, reason?: LanHandOver, } | { "type": "countdown", seat: number, step: LanStep, reason: LanHandOver, seconds: number, } | { "type": "removed" } | { "type": "chat", from: Speaker, text: string, } | { "type": "emote", from: Speaker, emote: Emote, } | { "type": "rejected", reason: Reject, } | { "type": "superseded" } | { "type": "preview", state: number, at: Pos, rotation: number, choices: Array<ChoiceOption>, };
+view?: GameView | null, } | { "type": "game_over", state: number, result: LanGameResult, } | { "type": "presence", seat: number, connected: boolean, } | { "type": "seat_changed", state: number, seat: number, kind: LanSeatKind, reason?: LanHandOver, } | { "type": "countdown", seat: number, step: LanStep, reason: LanHandOver, seconds: number, } | { "type": "removed" } | { "type": "chat", from: Speaker, text: string, } | { "type": "emote", from: Speaker, emote: Emote, } | { "type": "rejected", reason: Reject, } | { "type": "superseded" } | { "type": "undo_asked", seat: number, waiting: Array<number>, } | { "type": "undo_dropped", seat: number, by?: number, } | { "type": "undone", state: number, seat: number, kept: number, pending: Decision | null, scores: Array<number>, legal?: Array<Action>, view?: GameView | null, } | { "type": "preview", state: number, at: Pos, rotation: number, choices: Array<ChoiceOption>, };
 
 export type You = { "role": "player", seat: number, token: string, } | { "role": "spectator" };
 
@@ -735,7 +739,11 @@ export type LanSeatView = { kind: LanSeatKind, name: string,
  */
 connected: boolean, };
 
-export type LobbyView = { seats: Array<LanSeatView>, sets: Array<Expansion>, options: Options, };
+export type LobbyView = { seats: Array<LanSeatView>, sets: Array<Expansion>, options: Options, 
+/**
+ * Whether a player may ask to take back a turn ([`ClientMsg::AskUndo`]).
+ */
+undo: boolean, };
 
 export type LanStep = "turn" | "commit" | "reveal";
 
@@ -748,6 +756,10 @@ export type LanCountdown = { seat: number, step: LanStep, reason: LanHandOver,
  * Left now.
  */
 seconds: number, };
+
+export type UndoAskView = { seat: number, waiting: Array<number>, };
+
+export type UndoneView = { seat: number, kept: number, };
 
 export type Snapshot = { protocol: number, room: string, state: number, phase: LanPhase, lobby: LobbyView, 
 /**
@@ -789,7 +801,16 @@ countdowns: Array<LanCountdown>,
 /**
  * The table as a screen shows it, once the game has begun.
  */
-view?: GameView | null, };
+view?: GameView | null, 
+/**
+ * The undo request standing, for a client that joins or comes back during one.
+ */
+undo?: UndoAskView, 
+/**
+ * The turns taken back in this game, in order: a client that missed an
+ * [`ServerMsg::Undone`] cuts the history it saw by them.
+ */
+undone: Array<UndoneView>, };
 
 export type ChatLine = { from: Speaker, text: string, };
 
@@ -799,7 +820,7 @@ export type LanGameResult = { record: Record, scores: Array<number>,
  */
 secret: string, commitment: string, contributions: Array<string | null>, };
 
-export type Reject = { "reason": "version_mismatch", host: number, client: number, } | { "reason": "malformed", message: string, } | { "reason": "too_large", limit: number, } | { "reason": "rate_limited" } | { "reason": "hello_first" } | { "reason": "already_joined" } | { "reason": "wrong_room" } | { "reason": "too_many_guesses", retry_after: number, } | { "reason": "bad_token" } | { "reason": "not_admin" } | { "reason": "bad_name" } | { "reason": "no_seat" } | { "reason": "no_such_seat", seat: number, } | { "reason": "seat_taken", seat: number, } | { "reason": "no_such_spectator", id: number, } | { "reason": "not_away_long_enough", seat: number, seconds_left: number, } | { "reason": "wrong_phase", phase: LanPhase, } | { "reason": "seats_not_filled" } | { "reason": "seat_count", min: number, max: number, } | { "reason": "setup", error: SetupError, } | { "reason": "stale", current: number, got: number, } | { "reason": "not_a_player" } | { "reason": "not_your_turn", expected: number | null, } | { "reason": "illegal", error: PlayError, } | { "reason": "bad_contribution" } | { "reason": "already_contributed" } | { "reason": "reveal_too_early" } | { "reason": "commit_too_late" } | { "reason": "reveal_mismatch" } | { "reason": "bad_chat" } | { "reason": "too_many_spectators", limit: number, } | { "reason": "not_saved" };
+export type Reject = { "reason": "version_mismatch", host: number, client: number, } | { "reason": "malformed", message: string, } | { "reason": "too_large", limit: number, } | { "reason": "rate_limited" } | { "reason": "hello_first" } | { "reason": "already_joined" } | { "reason": "wrong_room" } | { "reason": "too_many_guesses", retry_after: number, } | { "reason": "bad_token" } | { "reason": "not_admin" } | { "reason": "bad_name" } | { "reason": "no_seat" } | { "reason": "no_such_seat", seat: number, } | { "reason": "seat_taken", seat: number, } | { "reason": "no_such_spectator", id: number, } | { "reason": "not_away_long_enough", seat: number, seconds_left: number, } | { "reason": "wrong_phase", phase: LanPhase, } | { "reason": "seats_not_filled" } | { "reason": "seat_count", min: number, max: number, } | { "reason": "setup", error: SetupError, } | { "reason": "stale", current: number, got: number, } | { "reason": "not_a_player" } | { "reason": "not_your_turn", expected: number | null, } | { "reason": "illegal", error: PlayError, } | { "reason": "bad_contribution" } | { "reason": "already_contributed" } | { "reason": "reveal_too_early" } | { "reason": "commit_too_late" } | { "reason": "reveal_mismatch" } | { "reason": "bad_chat" } | { "reason": "too_many_spectators", limit: number, } | { "reason": "undo_off" } | { "reason": "nothing_to_undo" } | { "reason": "undo_pending" } | { "reason": "no_undo_asked" } | { "reason": "not_saved" };
 
 export const SIDES = ["N","E","S","W"] as const satisfies readonly Side[];
 

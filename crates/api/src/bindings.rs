@@ -219,6 +219,8 @@ pub fn typescript() -> String {
     decl::<net::HandOver>(&cfg, o);
     decl::<net::SpectatorView>(&cfg, o);
     decl::<net::CountdownView>(&cfg, o);
+    decl::<net::UndoAskView>(&cfg, o);
+    decl::<net::UndoneView>(&cfg, o);
     decl::<Snapshot>(&cfg, o);
     decl::<ChatLine>(&cfg, o);
     decl::<net::GameResult>(&cfg, o);

@@ -126,6 +126,7 @@ fn read_saved(path: &Path) -> Option<(LanHostRequest, Result<TableSave, String>)
                 port: None,
                 loopback_only: false,
                 turn_timer: None,
+                undo: None,
             };
             return Some((request, Err(e.to_string())));
         }
@@ -211,6 +212,7 @@ fn host_table(
             sets: req.sets.clone(),
             options: req.options.clone(),
             turn_timer: req.turn_timer.map(|s| Duration::from_secs(u64::from(s))),
+            undo: req.undo.unwrap_or(true),
             ..HostConfig::default()
         },
         name: req.name.clone(),

@@ -281,6 +281,10 @@ pub struct LanHostRequest {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub turn_timer: Option<u32>,
+    /// Whether a player may ask to take back a turn, every other person accepting (none: yes).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub undo: Option<bool>,
 }
 
 /// A hosted table: where phones join, and the host player's own (admin) address.

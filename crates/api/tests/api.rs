@@ -415,6 +415,7 @@ fn hosting_a_lan_table_serves_its_page_with_a_qr_code_until_stopped() {
             port: None,
             loopback_only: true,
             turn_timer: None,
+            undo: None,
         })
         .unwrap();
     assert!(
@@ -439,6 +440,7 @@ fn hosting_a_lan_table_serves_its_page_with_a_qr_code_until_stopped() {
         port: None,
         loopback_only: true,
         turn_timer: None,
+        undo: None,
     });
     assert!(matches!(bad, Err(ApiError::BadRequest { .. })));
 }

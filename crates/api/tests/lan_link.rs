@@ -172,6 +172,7 @@ fn host_table(host: &mut Api) -> (LanHostInfo, String, String) {
             port: None,
             loopback_only: true,
             turn_timer: None,
+            undo: None,
         })
         .expect("hosted");
     let address = info
@@ -550,6 +551,7 @@ fn an_app_finds_a_table_another_app_hosts_and_sits_at_it() {
             // announced, as on a real network (only loopback exists here)
             loopback_only: false,
             turn_timer: None,
+            undo: None,
         })
         .expect("hosted");
     assert!(info.advertised, "{:?}", info.advert_error);

@@ -118,6 +118,10 @@ enum Command {
         /// how long a player must be away before the host page may give the seat away.
         #[arg(long, default_value_t = 30)]
         grace: u64,
+        /// Players may not take back a turn (by default one may ask, and every other person
+        /// at the table must accept).
+        #[arg(long)]
+        no_undo: bool,
         /// Write the game record here when the game ends (or when the host stops).
         #[arg(long)]
         save: Option<PathBuf>,
@@ -177,6 +181,7 @@ fn main() -> ExitCode {
             bot_after,
             turn_timer,
             grace,
+            no_undo,
             save,
             table,
             ui,
@@ -194,6 +199,7 @@ fn main() -> ExitCode {
                 bot_after,
                 turn_timer,
                 grace,
+                undo: !no_undo,
             },
             Files { save, table },
             ui,
@@ -316,6 +322,8 @@ struct Clocks {
     bot_after: Option<u64>,
     turn_timer: Option<u64>,
     grace: u64,
+    /// Whether a player may ask to take back a turn.
+    undo: bool,
 }
 
 /// The headless host's files: the record at the end, the table all along.
@@ -381,6 +389,7 @@ fn host(
         auto_bot_after: clocks.bot_after.map(std::time::Duration::from_secs),
         turn_timer: clocks.turn_timer.map(std::time::Duration::from_secs),
         bot_grace: std::time::Duration::from_secs(clocks.grace),
+        undo: clocks.undo,
         ..Default::default()
     };
     let advertise = listen.bind.is_unspecified();

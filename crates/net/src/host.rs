@@ -11,6 +11,7 @@ mod clock;
 mod join;
 mod play;
 mod save;
+mod undo;
 mod view;
 
 pub use save::{ResumeError, TableSave};
@@ -191,6 +192,9 @@ pub struct HostConfig {
     /// everyone and goes to a bot when `bot_grace` more passes. Off by default.
     #[serde(default)]
     pub turn_timer: Option<Duration>,
+    /// Whether a player may ask to take back a turn (every other person must accept).
+    #[serde(default = "yes")]
+    pub undo: bool,
     pub rate: RateLimit,
     /// Not in the table file (see [`Limits`]).
     #[serde(skip)]
@@ -207,6 +211,7 @@ impl Default for HostConfig {
             bot_grace: Duration::from_secs(30),
             auto_bot_after: None,
             turn_timer: None,
+            undo: true,
             rate: RateLimit {
                 burst: 40,
                 per_second: 20,
@@ -306,6 +311,14 @@ pub struct HostState {
     /// What the table waits on since when, and the hand-overs announced (not saved: a table
     /// taken up again starts its clock afresh).
     clock: clock::Clock,
+    /// The undo request standing (not saved: a table taken up again has none).
+    undo: Option<undo::UndoAsk>,
+    /// The turns taken back in this game.
+    undone: Vec<crate::protocol::UndoneView>,
+}
+
+fn yes() -> bool {
+    true
 }
 
 /// The bots' reusable buffers: a clone starts with fresh ones (they hold nothing between
@@ -376,6 +389,8 @@ impl HostState {
             last_placed: None,
             turns: carcassonne_table::TurnLog::default(),
             clock: clock::Clock::default(),
+            undo: None,
+            undone: Vec::new(),
         }
     }
 
@@ -519,6 +534,10 @@ impl HostState {
             (_, Role::Pending) => reject(out, conn, Reject::HelloFirst),
             (ClientMsg::Act { state, action }, role) => {
                 self.act(conn, &role, state, action, out);
+            }
+            (ClientMsg::AskUndo { state }, role) => self.ask_undo(conn, &role, state, out),
+            (ClientMsg::AnswerUndo { accept }, role) => {
+                self.answer_undo(conn, &role, accept, out);
             }
             (ClientMsg::Commit { hash }, role) => self.commit(conn, &role, &hash, out),
             (ClientMsg::Contribute { contribution }, role) => {

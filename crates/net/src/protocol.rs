@@ -68,6 +68,16 @@ pub enum ClientMsg {
     },
     /// Asks for a fresh [`ServerMsg::Snapshot`] (after a gap, or on demand).
     Sync,
+    /// Asks to take back my last turn, decided on state `state`: allowed when it is the last
+    /// turn a person played and the table allows undo. Every other person at the table must
+    /// accept ([`ClientMsg::AnswerUndo`]); the draws are seeded, so the same tile comes again.
+    AskUndo {
+        state: u64,
+    },
+    /// My answer to the undo request standing ([`ServerMsg::UndoAsked`]).
+    AnswerUndo {
+        accept: bool,
+    },
     /// What the follower choices would be after placing the drawn tile at `at`, turned
     /// `rotation` (nothing is applied: the player may still take the tile back). Answered by
     /// [`ServerMsg::Preview`] to this connection only.
@@ -306,6 +316,34 @@ pub enum ServerMsg {
     },
     /// Another connection resumed your seat; this one is closed.
     Superseded,
+    /// `seat` asks to take back its last turn; `waiting` are the seats whose answer is still
+    /// needed. Sent again after each acceptance. Does not change the state number.
+    UndoAsked {
+        seat: Seat,
+        waiting: Vec<Seat>,
+    },
+    /// The request of `seat` ended without an undo: `by` declined it, or (`None`) the game
+    /// moved on or the asker's seat went to a bot. Does not change the state number.
+    UndoDropped {
+        seat: Seat,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        by: Option<Seat>,
+    },
+    /// Every other person accepted: the table is back before `seat`'s last turn, and the
+    /// record keeps its first `kept` actions (the history seen so far is cut there, which a
+    /// client accepts only after an [`ServerMsg::UndoAsked`]).
+    Undone {
+        state: u64,
+        seat: Seat,
+        kept: u32,
+        pending: Option<Decision>,
+        scores: Vec<u32>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        legal: Vec<Action>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        view: Option<Box<GameView>>,
+    },
     /// The answer to [`ClientMsg::Preview`]: the follower choices after that placement.
     Preview {
         state: u64,
@@ -374,6 +412,29 @@ pub struct LobbyView {
     pub seats: Vec<SeatView>,
     pub sets: Vec<Expansion>,
     pub options: Options,
+    /// Whether a player may ask to take back a turn ([`ClientMsg::AskUndo`]).
+    #[serde(default = "yes")]
+    pub undo: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// A turn taken back: the seat that asked and the actions the record kept.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UndoneView {
+    pub seat: Seat,
+    pub kept: u32,
+}
+
+/// An undo request standing (see [`ServerMsg::UndoAsked`]).
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UndoAskView {
+    pub seat: Seat,
+    pub waiting: Vec<Seat>,
 }
 
 /// The whole public state, plus what is private to the receiver (`legal`).
@@ -417,6 +478,14 @@ pub struct Snapshot {
     /// The table as a screen shows it, once the game has begun.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub view: Option<GameView>,
+    /// The undo request standing, for a client that joins or comes back during one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub undo: Option<UndoAskView>,
+    /// The turns taken back in this game, in order: a client that missed an
+    /// [`ServerMsg::Undone`] cuts the history it saw by them.
+    #[serde(default)]
+    pub undone: Vec<UndoneView>,
 }
 
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -538,6 +607,14 @@ pub enum Reject {
     TooManySpectators {
         limit: usize,
     },
+    /// This table does not allow undo (the host chose so).
+    UndoOff,
+    /// Only the last turn a person played can be taken back, by that person.
+    NothingToUndo,
+    /// An undo request already stands; it must be answered first.
+    UndoPending,
+    /// No undo request waits for this seat's answer.
+    NoUndoAsked,
     /// The host could not save the table (a full disk, an unwritable file), so it did not
     /// apply the request: nothing is acknowledged that a crash could lose. The host's
     /// operator is told; the request may be sent again.

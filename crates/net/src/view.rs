@@ -7,7 +7,8 @@
 
 use crate::fair::{self, FairnessError, Observed, Pins};
 use crate::protocol::{
-    ChatLine, GameResult, HandOver, LobbyView, Phase, Reject, ServerMsg, Snapshot, Step, You,
+    ChatLine, GameResult, HandOver, LobbyView, Phase, Reject, ServerMsg, Snapshot, Step,
+    UndoAskView, UndoneView, You,
 };
 use carcassonne_engine::{Action, Decision, DecisionKind, RecordedAction, Seat, Setup};
 use carcassonne_table::GameView;
@@ -54,6 +55,10 @@ pub struct ClientView {
     pub hand_overs: Vec<(Seat, HandOver)>,
     /// The table as the host last showed it.
     pub table: Option<GameView>,
+    /// The undo request standing, as the host announced it.
+    pub undo: Option<UndoAskView>,
+    /// The turns taken back in this game, in order.
+    pub undone: Vec<UndoneView>,
 }
 
 impl Default for ClientView {
@@ -86,6 +91,8 @@ impl Default for ClientView {
             countdowns: Vec::new(),
             hand_overs: Vec::new(),
             table: None,
+            undo: None,
+            undone: Vec::new(),
         }
     }
 }
@@ -249,7 +256,45 @@ impl ClientView {
                 seconds,
             } => self.countdowns.push((*seat, *step, *reason, *seconds)),
             ServerMsg::Preview { .. } => {}
+            ServerMsg::UndoAsked { seat, waiting } => {
+                self.undo = Some(UndoAskView {
+                    seat: *seat,
+                    waiting: waiting.clone(),
+                });
+            }
+            ServerMsg::UndoDropped { .. } => self.undo = None,
+            ServerMsg::Undone {
+                state,
+                seat,
+                kept,
+                pending,
+                scores,
+                legal,
+                view,
+            } => {
+                self.step(*state);
+                self.take_back(*seat, *kept);
+                self.table = view.as_deref().cloned();
+                self.pending = pending.clone();
+                self.scores = scores.clone();
+                self.legal = legal.clone();
+            }
         }
+    }
+
+    /// Cuts the history seen at `kept` actions: only for the request everyone was shown
+    /// (a host cannot rewrite the game by calling it an undo).
+    fn take_back(&mut self, seat: Seat, kept: u32) {
+        let announced = self.undo.take().is_some_and(|u| u.seat == seat);
+        let kept_len = usize::try_from(kept).unwrap_or(usize::MAX);
+        if (!announced || kept_len > self.history.len()) && self.desync.is_none() {
+            self.desync = Some(Desync::UnannouncedUndo {
+                kept,
+                seen: self.history.len(),
+            });
+        }
+        self.history.truncate(kept_len);
+        self.undone.push(UndoneView { seat, kept });
     }
 
     /// State numbers go up by exactly one per broadcast change.
@@ -264,6 +309,14 @@ impl ClientView {
     }
 
     fn load(&mut self, s: &Snapshot) {
+        // Turns taken back while this client was away cut what it saw, as they would have live.
+        for u in s.undone.iter().skip(self.undone.len()) {
+            self.history
+                .truncate(usize::try_from(u.kept).unwrap_or(usize::MAX));
+        }
+        if s.undone.len() >= self.undone.len() {
+            self.undone = s.undone.clone();
+        }
         // What was seen live must be a prefix of the host's history: nothing lost or rewritten.
         let seen = self.history.len();
         if s.history.get(..seen) != Some(&self.history[..]) && self.desync.is_none() {
@@ -297,6 +350,7 @@ impl ClientView {
         self.result = s.result.clone();
         self.chat = s.chat.clone();
         self.table = s.view.clone();
+        self.undo = s.undo.clone();
         for c in &s.countdowns {
             self.countdowns.push((c.seat, c.step, c.reason, c.seconds));
         }
@@ -413,4 +467,7 @@ pub enum Desync {
     SnapshotBehind { state: u64, after: u64 },
     /// A snapshot whose history (`actions` long) does not extend the `seen` actions.
     HistoryRewritten { actions: usize, seen: usize },
+    /// The host took the game back to `kept` of the `seen` actions without a request for it
+    /// shown first.
+    UnannouncedUndo { kept: u32, seen: usize },
 }

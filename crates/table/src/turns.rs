@@ -116,11 +116,16 @@ impl TurnLog {
     /// The first action of the last turn a seat for which `is_person` holds played: where an
     /// undo of the last confirmed turn goes back to.
     pub fn last_turn_of(&self, is_person: impl Fn(u8) -> bool) -> Option<u32> {
+        self.last_person_turn(is_person).map(|(_, first)| first)
+    }
+
+    /// The seat and first action of the last turn a seat for which `is_person` holds played.
+    pub fn last_person_turn(&self, is_person: impl Fn(u8) -> bool) -> Option<(u8, u32)> {
         self.turns
             .iter()
             .rev()
             .find(|t| is_person(t.seat))
-            .map(|t| t.first_action)
+            .map(|t| (t.seat, t.first_action))
     }
 }
 

@@ -293,6 +293,14 @@ function refusal(r: Reject): string {
       return `The table has all the spectators it takes (${r.limit}); the players' seats are kept for them.`;
     case 'not_saved':
       return 'The host could not save the table (is its disk full?), so nothing changed. Try again.';
+    case 'undo_off':
+      return 'This table does not allow taking back a turn.';
+    case 'nothing_to_undo':
+      return 'Only the last turn a person played can be taken back, by that person.';
+    case 'undo_pending':
+      return 'A request to take back a turn is already waiting for answers.';
+    case 'no_undo_asked':
+      return 'No request to take back a turn is waiting for your answer.';
     case 'version_mismatch':
       return `The host runs another version of the app (protocol ${r.host}, this page ${r.client}).`;
     case 'malformed':
@@ -344,6 +352,8 @@ function desync(d: LanDesync): string {
       return `the host sent state ${d.state} after ${d.after} (it went back)`;
     case 'history_rewritten':
       return `the host's history (${d.actions} actions) does not extend the ${d.seen} you saw`;
+    case 'unannounced_undo':
+      return `the host took the game back to ${d.kept} of the ${d.seen} actions you saw without asking the table`;
   }
 }
 

@@ -378,6 +378,8 @@ function desync(d: LanDesync): string {
       return `l’hôte a envoyé l’état ${d.state} après le ${d.after} (il est revenu en arrière)`;
     case 'history_rewritten':
       return `l’historique de l’hôte (${d.actions} actions) ne prolonge pas les ${d.seen} que vous avez vues`;
+    case 'unannounced_undo':
+      return `l’hôte a ramené la partie à ${d.kept} des ${d.seen} actions que vous avez vues sans le demander à la table`;
   }
 }
 

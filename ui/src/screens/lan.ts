@@ -122,6 +122,8 @@ function hostSection(): HTMLElement {
             options: app.settings.last_setup?.options ?? defaultOptions(),
             port: null,
             loopback_only: false,
+            // the table follows this device's choice for games on it
+            undo: app.settings.allow_undo,
           })
             .then(show)
             .catch(showError),

@@ -190,11 +190,13 @@ const samples: { [K in FnKey]: Parameters<Strings[K]>[] } = {
     [{ reason: 'stale', current: 18, got: 17 }],
     [{ reason: 'wrong_room' }],
     [{ reason: 'bad_chat' }],
+    [{ reason: 'nothing_to_undo' }],
   ],
   fairProblem: [
     [{ check: 'unfair', reason: { problem: 'malformed', what: 'commitment' } }],
     [{ check: 'unfair', reason: { problem: 'draws_differ', index: 9 } }],
     [{ check: 'desync', desync: { desync: 'history_rewritten', actions: 30, seen: 32 } }],
+    [{ check: 'desync', desync: { desync: 'unannounced_undo', kept: 20, seen: 32 } }],
     [{ check: 'not_checked' }],
   ],
   errorUnexpected: [['TypeError-X']],

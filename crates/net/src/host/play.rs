@@ -187,6 +187,7 @@ impl HostState {
         self.state += 1;
         self.last_placed = None;
         self.turns = carcassonne_table::TurnLog::default();
+        self.undone.clear();
         let contributions = self.contributions_hex();
         let pending = self.game.as_ref().and_then(Game::pending);
         let view = self.table_view().map(Box::new);
@@ -308,6 +309,8 @@ impl HostState {
                 },
             });
         }
+        // The table moved on: a request to take back an earlier turn no longer stands.
+        self.drop_undo(None, out);
         if over {
             self.finish(out);
         }
@@ -406,6 +409,7 @@ impl HostState {
             reason: Some(reason),
         };
         self.broadcast(out, &msg);
+        self.undo_seat_left(seat, out);
         self.maybe_reveal(out);
         self.maybe_begin(out);
         self.run_bots(out);

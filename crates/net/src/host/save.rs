@@ -7,7 +7,7 @@
 
 use super::{HostConfig, HostState, Outgoing, SeatSlot};
 use crate::fair::Bytes32;
-use crate::protocol::{ChatLine, GameResult, Phase, SeatKind, MAX_SEATS};
+use crate::protocol::{ChatLine, GameResult, Phase, SeatKind, UndoneView, MAX_SEATS};
 use carcassonne_engine::{Expansion, Options, Pos, Record, Rng, Seat, Setup};
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
@@ -39,6 +39,9 @@ pub struct TableSave {
     bot_rng: Rng,
     chat: VecDeque<ChatLine>,
     last_placed: Option<(Pos, Seat)>,
+    /// The turns taken back in this game (a client coming back cuts its history by them).
+    #[serde(default)]
+    undone: Vec<UndoneView>,
 }
 
 /// Why a save cannot be taken up.
@@ -151,6 +154,7 @@ impl HostState {
             bot_rng: self.bot_rng.clone(),
             chat: self.chat.clone(),
             last_placed: self.last_placed,
+            undone: self.undone.clone(),
         }
     }
 
@@ -216,6 +220,7 @@ impl HostState {
         host.bot_rng = save.bot_rng;
         host.chat = save.chat;
         host.last_placed = save.last_placed;
+        host.undone = save.undone;
         // A save written just before a bot's turn: the bots play on at once, as they would
         // have (nobody is connected to hear it; everyone gets the table on reconnecting).
         let mut out: Vec<Outgoing> = Vec::new();

@@ -19,6 +19,7 @@ impl HostState {
                 .collect(),
             sets: self.sets.clone(),
             options: self.options.clone(),
+            undo: self.config.undo,
         }
     }
 
@@ -61,6 +62,8 @@ impl HostState {
             spectators: self.spectator_views(),
             countdowns: self.clock.countdowns(),
             view: self.table_view(),
+            undo: self.undo_view(),
+            undone: self.undone.clone(),
         }
     }
 
