@@ -360,6 +360,14 @@ export const en = {
   tableRemoved: 'The host removed you from this table.',
   tableKept: 'The game is kept in Your games.',
   tableGiveWaiting: 'Give the waiting seat to a bot',
+  // taking back a turn at a table: asked by its player, accepted by every other person
+  tableUndoAsked: (who: string) => `${who} asks to take back their last turn (the same tile comes again).`,
+  tableUndoWaiting: (names: string[]) => `Waiting for ${new Intl.ListFormat('en').format(names)} to accept.`,
+  tableUndoAccept: 'Accept',
+  tableUndoDecline: 'Decline',
+  tableUndoDeclined: (who: string) => `${who} declined: the turn stands.`,
+  tableUndoLapsed: 'The request to take back a turn lapsed: the game moved on.',
+  tableUndone: (who: string) => `${who} took back their last turn; the same tile comes again.`,
   emotes: { thumbsup: '👍', laugh: '😂', wow: '😮', oops: '😬', good_game: 'GG', hurry: '⏰' } as Record<string, string>,
   lanBadAddress: 'Write the address as shown by the host, for example 192.168.1.20:7878.',
 

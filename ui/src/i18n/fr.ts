@@ -362,6 +362,13 @@ export const fr: Strings = {
   tableRemoved: 'L’hôte vous a retiré de cette table.',
   tableKept: 'La partie est gardée dans Vos parties.',
   tableGiveWaiting: 'Donner le siège attendu à un bot',
+  tableUndoAsked: (who: string) => `${who} demande à annuler son dernier tour (la même tuile revient).`,
+  tableUndoWaiting: (names: string[]) => `En attente de l’accord de ${new Intl.ListFormat('fr').format(names)}.`,
+  tableUndoAccept: 'Accepter',
+  tableUndoDecline: 'Refuser',
+  tableUndoDeclined: (who: string) => `${who} a refusé : le tour reste joué.`,
+  tableUndoLapsed: 'La demande d’annulation est tombée : la partie a continué.',
+  tableUndone: (who: string) => `${who} a annulé son dernier tour ; la même tuile revient.`,
   emotes: { thumbsup: '👍', laugh: '😂', wow: '😮', oops: '😬', good_game: 'GG', hurry: '⏰' } as Record<string, string>,
   lanBadAddress: 'Écrivez l’adresse comme l’hôte l’affiche, par exemple 192.168.1.20:7878.',
 

@@ -2,7 +2,7 @@
 // small state holder. It reconnects by itself with the seat's token, takes part in the fair
 // draw, and turns "act"/"preview" into promises the game screen awaits.
 import { call } from '../api';
-import type { Action, ChatLine, ChoiceOption, ClientMsg, Emote, GameView, LanGameResult, LanHandOver, LanPhase, LanStep, LobbyView, Pos, Reject, ServerMsg, Speaker, You } from '../bindings';
+import type { Action, ChatLine, ChoiceOption, ClientMsg, Emote, GameView, LanGameResult, LanHandOver, LanPhase, LanStep, LobbyView, Pos, Reject, ServerMsg, Speaker, UndoAskView, You } from '../bindings';
 import { PROTOCOL_VERSION } from '../bindings';
 import { checkDraws, newShare, pinCommitment, pinCommitments, pinContributions, shareHash, type FairCheck, type Pins } from './fair';
 
@@ -135,6 +135,16 @@ export class Refused extends Error {
   }
 }
 
+/** A request to take back a turn ended without it: `by` declined, or (null) it lapsed. */
+export class UndoDropped extends Error {
+  constructor(
+    public readonly by: number | null,
+    public readonly byName: string,
+  ) {
+    super('undo_dropped');
+  }
+}
+
 /** A hand-over the host announced: the seat goes to a bot at `until` (this device's clock). */
 export interface Countdown {
   seat: number;
@@ -144,7 +154,7 @@ export interface Countdown {
 }
 
 interface Waiter {
-  kind: 'act' | 'preview';
+  kind: 'act' | 'preview' | 'undo';
   resolve: (v: unknown) => void;
   reject: (e: unknown) => void;
 }
@@ -166,6 +176,10 @@ export class LanClient {
   removed = false;
   /** The hand-overs announced and not yet done or cancelled, by seat. */
   countdowns = new Map<number, Countdown>();
+  /** The request to take back a turn standing (who asks, whose answer is awaited). */
+  undoAsk: UndoAskView | null = null;
+  /** How the last request ended: taken back, or dropped (`by` declined; null: lapsed). */
+  undoEnd: { seat: number; done: boolean; by: number | null } | null = null;
   /** The last seat handed to a bot, and why. */
   handedOver: { seat: number; reason: LanHandOver } | null = null;
   commitment: string | null = null;
@@ -303,6 +317,16 @@ export class LanClient {
     return this.wait<ChoiceOption[]>('preview', { type: 'preview', state, at, rotation });
   }
 
+  /** Asks the table to take back this seat's last turn; resolves to the table once every other
+   * person accepted, rejects with `UndoDropped` when one declines or the game moves on. */
+  askUndo(state: number): Promise<GameView> {
+    return this.wait<GameView>('undo', { type: 'ask_undo', state });
+  }
+
+  answerUndo(accept: boolean): void {
+    this.send({ type: 'answer_undo', accept });
+  }
+
   say(text: string): void {
     this.send({ type: 'chat', text });
   }
@@ -387,6 +411,25 @@ export class LanClient {
         if (m.seat === this.seat && this.view) this.settle('act', this.view);
         this.emit('view');
         return;
+      case 'undo_asked':
+        this.undoAsk = { seat: m.seat, waiting: m.waiting };
+        this.emit('undo');
+        return;
+      case 'undo_dropped': {
+        this.undoAsk = null;
+        this.undoEnd = { seat: m.seat, done: false, by: m.by ?? null };
+        const i = m.seat === this.seat ? this.waiters.findIndex((w) => w.kind === 'undo') : -1;
+        if (i >= 0) this.waiters.splice(i, 1)[0]!.reject(new UndoDropped(m.by ?? null, m.by == null ? '' : (this.lobby?.seats[m.by]?.name ?? '')));
+        this.emit('undo');
+        return;
+      }
+      case 'undone':
+        this.undoAsk = null;
+        this.undoEnd = { seat: m.seat, done: true, by: null };
+        this.view = m.view ?? this.view;
+        if (m.seat === this.seat && this.view) this.settle('undo', this.view);
+        this.emit('undone');
+        return;
       case 'game_over':
         this.countdowns.clear();
         this.phase = 'over';
@@ -454,6 +497,7 @@ export class LanClient {
     this.phase = s.phase;
     this.lobby = s.lobby;
     this.view = s.view ?? null;
+    this.undoAsk = s.undo ?? null;
     this.chat = s.chat;
     // the countdowns running when this device came (back)
     const now = Date.now();

@@ -405,7 +405,9 @@ export class GameController {
 
   /** Whether the last turn a person played can be taken back (pass-and-play, the setting on). */
   canUndo(): boolean {
-    if (!this.source.undo || this.view.over || !this.env.undoAllowed()) return false;
+    if (!this.source.undo || this.view.over) return false;
+    if (this.source.mayUndo) return this.source.mayUndo(this.view);
+    if (!this.env.undoAllowed()) return false;
     return this.view.turns.some((turn) => !this.view.seats[turn.seat]?.bot);
   }
 

@@ -17,8 +17,12 @@ export interface GameSource {
   preview(state: number, at: Pos, rotation: number): Promise<ChoiceOption[]>;
   /** Plays the pending bot's move (absent when the other side runs its bots). */
   botMove?(): Promise<GameView>;
-  /** Takes back the last turn a person played, on the view stamped `state` (absent at LAN tables). */
+  /** Takes back the last turn a person played, on the view stamped `state` (at a LAN table:
+   * asks the table, and resolves once every other person accepted). */
   undo?(state: number): Promise<GameView>;
+  /** Whether `view`'s last turn may be taken back from this device (absent: pass-and-play's
+   * rule, the device's undo setting and any turn a person played). */
+  mayUndo?(view: GameView): boolean;
   /** The greedy bot's suggestions (absent where no bot runs on this device). */
   hint?(): Promise<Hint[]>;
   /** Tables pushed by the other side (moves of other devices); returns the unsubscribe. */

@@ -45,6 +45,14 @@ function tableSource(client: () => LanClient | null, subs: Set<(v: GameView) => 
       return v;
     },
     play: (_seat, state, action) => client()!.act(state, action),
+    undo: (state) => client()!.askUndo(state),
+    mayUndo: (view) => {
+      const c = client();
+      if (!c?.lobby?.undo || c.seat === null || c.undoAsk) return false;
+      // the last turn a person played, as the host counts it (a bot's turns come after)
+      const last = [...view.turns].reverse().find((turn) => !view.seats[turn.seat]?.bot);
+      return last?.seat === c.seat;
+    },
     preview: (state, at, rotation) => client()!.preview(state, at, rotation),
     subscribe: (fn) => {
       subs.add(fn);
@@ -130,6 +138,8 @@ export function tableScreen(root: HTMLElement, route: TableRoute): () => void {
     }
     if (what === 'link') return;
     if (what === 'rejected') showRefusal(c);
+    // a request standing or ended shows in the overlay (drawn above); the table is unchanged
+    if (what === 'undo') return;
     if (c.phase === 'over' && c.result) {
       // the end screen is drawn again only when the check of the draws comes in
       if (!disposeGame && JSON.stringify(c.fair) !== endShown) renderEnd();

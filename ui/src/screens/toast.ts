@@ -1,6 +1,6 @@
 // Dismissible toasts for every refused command and unexpected error, and a confirm dialog.
 import { CommandError } from '../api';
-import { Offline, Refused } from '../lan/client';
+import { Offline, Refused, UndoDropped } from '../lan/client';
 import { t } from '../i18n/index';
 import { h, icon } from './dom';
 
@@ -17,6 +17,7 @@ export function errorText(e: unknown): string {
   if (e instanceof CommandError) return t.apiError(e.error);
   if (e instanceof Refused) return t.refusal(e.reason);
   if (e instanceof Offline) return t.offline(e.why);
+  if (e instanceof UndoDropped) return e.by === null ? t.tableUndoLapsed : t.tableUndoDeclined(e.byName);
   if (e instanceof Error) return t.errorUnexpected(e.message);
   return t.errorUnexpected(String(e));
 }

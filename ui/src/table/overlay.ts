@@ -6,6 +6,7 @@ import { t } from '../i18n/index';
 import { speakerName, type LanClient } from '../lan/client';
 import { button, h } from '../screens/dom';
 import { toast } from '../screens/toast';
+import { createUndoPrompt, tableSeatName } from './undo';
 
 export interface Overlay {
   readonly el: HTMLElement;
@@ -44,16 +45,11 @@ function chatPanel(client: () => LanClient | null): { el: HTMLElement; list: HTM
   return { el, list, input };
 }
 
-/** Who sits at `seat`, for the notices. */
-function seatName(c: LanClient, seat: number): string {
-  return c.lobby?.seats[seat]?.name || `${t.tableSeats} ${seat + 1}`;
-}
-
 /** The countdowns still running, in words (seconds left on this device's clock). */
 function countdownText(c: LanClient, now: number): string {
   return [...c.countdowns.values()]
     .filter((d) => d.until > now)
-    .map((d) => t.tableCountdown(seatName(c, d.seat), d.step, d.reason, Math.ceil((d.until - now) / 1000)))
+    .map((d) => t.tableCountdown(tableSeatName(c, d.seat), d.step, d.reason, Math.ceil((d.until - now) / 1000)))
     .join(' ');
 }
 
@@ -118,10 +114,11 @@ export function createOverlay(client: () => LanClient | null, admin: string | nu
     if (text) tick = window.setTimeout(renderNotice, 1000);
     if (c.handedOver && c.handedOver !== toldHandOver) {
       toldHandOver = c.handedOver;
-      toast(t.tableHandedOver(seatName(c, c.handedOver.seat), c.handedOver.reason), 'info');
+      toast(t.tableHandedOver(tableSeatName(c, c.handedOver.seat), c.handedOver.reason), 'info');
     }
   };
-  const el = h('div', { class: 'lan-overlay' }, banner, h('div', { class: 'lan-bar' }, linkPill, chatBtn, awayBtn, waitingBtn), notice, chat.el);
+  const undo = createUndoPrompt(client);
+  const el = h('div', { class: 'lan-overlay' }, banner, h('div', { class: 'lan-bar' }, linkPill, chatBtn, awayBtn, waitingBtn), notice, undo.el, chat.el);
   return {
     el,
     renderLink() {
@@ -130,6 +127,7 @@ export function createOverlay(client: () => LanClient | null, admin: string | nu
       const l = c.superseded || c.removed ? 'closed' : c.link;
       linkPill.dataset.link = l;
       renderNotice();
+      undo.render();
       linkPill.textContent = c.removed ? t.tableRemoved : c.superseded ? t.tableSuperseded : { connecting: t.tableConnecting, open: t.tableConnected, reconnecting: t.tableReconnecting, closed: t.tableClosed }[l];
       banner.hidden = l !== 'reconnecting';
       const away = c.lobby?.seats.some((s) => s.kind === 'human' && !s.connected) ?? false;

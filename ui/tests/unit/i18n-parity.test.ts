@@ -183,6 +183,10 @@ const samples: { [K in FnKey]: Parameters<Strings[K]>[] } = {
     [{ kind: 'invalid_bot', bot: 'Bad Bot' }],
     [{ kind: 'game_not_playing', id: 5, status: 'finished' }],
   ],
+  tableUndoAsked: [['Ann']],
+  tableUndoWaiting: [[['Bob', 'Cy']]],
+  tableUndoDeclined: [['Bob']],
+  tableUndone: [['Ann']],
   refusal: [
     [{ reason: 'illegal', error: { error: 'no_escape' } }],
     [{ reason: 'too_many_guesses', retry_after: 30 }],
