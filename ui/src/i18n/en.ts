@@ -143,6 +143,12 @@ export const en = {
   ordinal: (n: number) => ordinalOf(n),
   colourName: (hex: string): string =>
     ({
+      // the palette (crates/table COLOURS)
+      '#0072b2': 'blue',
+      '#d55e00': 'vermilion',
+      '#009e73': 'green',
+      '#cc79a7': 'pink',
+      // older colours, still worn by profiles and saved games
       '#1f6fd1': 'blue',
       '#e8741c': 'orange',
       '#2e9e44': 'green',

@@ -146,6 +146,12 @@ export const fr: Strings = {
   ordinal: (n: number) => ordinalFr(n),
   colourName: (hex: string): string =>
     ({
+      // the palette (crates/table COLOURS)
+      '#0072b2': 'bleu',
+      '#d55e00': 'vermillon',
+      '#009e73': 'vert',
+      '#cc79a7': 'rose',
+      // older colours, still worn by profiles and saved games
       '#1f6fd1': 'bleu',
       '#e8741c': 'orange',
       '#2e9e44': 'vert',

@@ -1,0 +1,141 @@
+// Seats told apart without colour, text size and motion (issue 33 items 4 and 7): six seats'
+// followers stay distinguishable in greyscale.
+// Run: cd ui && npm run build && node --test tests/a11y.test.mjs
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ARTIFACTS, DESKTOP, launchBrowser, openApp, startServer, tid } from './harness.mjs';
+
+let browser;
+let server;
+before(async () => {
+  browser = await launchBrowser();
+  server = await startServer();
+  // a bot's move waits ten minutes: the board holds still while a test looks at it
+  const settings = await server.api('settings');
+  await server.api('save_settings', { ...settings, bot_delay_ms: 600000, animation: 0 });
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A full load of the app at a game (from Home, a new address alone does not reload). */
+async function openGame(page, id) {
+  await page.goto('about:blank');
+  await page.goto(`${server.url}/#game=${id}`);
+}
+
+/**
+ * A game of six random bots played through the API until every seat has a meeple standing (not
+ * a farmer) on the board, so that six pieces of the same pose can be compared.
+ */
+async function sixSeatsOnTheBoard() {
+  const info = await server.api('app_info');
+  const tiles = new Map((await server.api('tiles')).map((t) => [t.id, t]));
+  let view = await server.api('new_game', {
+    seats: info.colours.map((colour) => ({ type: 'bot', bot: 'random', colour })),
+    order: 'as_listed',
+    // the base game seats five: Inns & Cathedrals brings the sixth
+    sets: ['inns_cathedrals'],
+    options: Object.fromEntries(info.options.map((o) => [o.key, o.default])),
+    seed: 5,
+  });
+  const standing = (v) => {
+    const kindAt = (f) => {
+      const placed = v.tiles.find((p) => p.at[0] === f.at[0] && p.at[1] === f.at[1]);
+      return tiles.get(placed?.tile)?.features.find((x) => x.id === f.feature_id)?.kind;
+    };
+    return new Set(v.followers.filter((f) => f.kind === 'meeple' && kindAt(f) !== 'field').map((f) => f.seat));
+  };
+  for (let i = 0; i < 400 && view.pending && standing(view).size < 6; i++) view = (await server.api('bot_move', { game: view.id })).view;
+  assert.equal(standing(view).size, 6, 'every seat has a meeple standing on the board');
+  return view;
+}
+
+/**
+ * Copies one standing meeple of each seat from the board into a strip, six times larger, on one
+ * flat ground, screenshots the strip, turns the picture to greyscale and returns, per seat, the
+ * light pixels on the piece's chest (the seat's mark) and the greyscale picture as a data URL.
+ */
+async function greyChests(page) {
+  const SCALE = 6;
+  const CELL = 120;
+  await page.evaluate(
+    ({ SCALE, CELL }) => {
+      const NS = 'http://www.w3.org/2000/svg';
+      const strip = document.createElementNS(NS, 'svg');
+      strip.setAttribute('data-testid', 'grey-probe');
+      strip.setAttribute('width', String(CELL * 6));
+      strip.setAttribute('height', String(CELL));
+      strip.setAttribute('style', 'position:fixed;left:0;top:0;z-index:99999;background:#7fb44e');
+      for (let seat = 0; seat < 6; seat++) {
+        const piece = document.querySelector(`[data-testid="follower"][data-seat="${seat}"][data-kind="meeple"][data-lying="false"]`);
+        const copy = piece.cloneNode(true);
+        copy.setAttribute('transform', `translate(${CELL * seat + CELL / 2} ${CELL / 2}) scale(${SCALE})`);
+        strip.appendChild(copy);
+      }
+      document.body.appendChild(strip);
+    },
+    { SCALE, CELL },
+  );
+  const png = await tid(page, 'grey-probe').screenshot();
+  return page.evaluate(
+    async ({ b64, SCALE, CELL }) => {
+      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const canvas = document.createElement('canvas');
+      canvas.width = bitmap.width;
+      canvas.height = bitmap.height;
+      const ctx = canvas.getContext('2d');
+      ctx.drawImage(bitmap, 0, 0);
+      const img = ctx.getImageData(0, 0, canvas.width, canvas.height);
+      // greyscale: Rec. 709 luma, what a greyscale screen or print keeps of a colour
+      for (let p = 0; p < img.data.length; p += 4) {
+        const y = Math.round(0.2126 * img.data[p] + 0.7152 * img.data[p + 1] + 0.0722 * img.data[p + 2]);
+        img.data[p] = img.data[p + 1] = img.data[p + 2] = y;
+      }
+      ctx.putImageData(img, 0, 0);
+      // a meeple's chest, in its own units: inside its arms and above its legs, all body
+      const box = { x0: -3.5, x1: 3.5, y0: -4.2, y1: 3 };
+      const chests = [];
+      for (let seat = 0; seat < 6; seat++) {
+        const bits = [];
+        for (let y = Math.round(CELL / 2 + box.y0 * SCALE); y < CELL / 2 + box.y1 * SCALE; y++)
+          for (let x = Math.round(CELL * seat + CELL / 2 + box.x0 * SCALE); x < CELL * seat + CELL / 2 + box.x1 * SCALE; x++)
+            bits.push(img.data[(y * img.width + x) * 4] > 235 ? 1 : 0);
+        chests.push(bits);
+      }
+      return { chests, url: canvas.toDataURL('image/png') };
+    },
+    { b64: png.toString('base64'), SCALE, CELL },
+  );
+}
+
+test('six seats’ followers on the board stay apart in greyscale: each carries its own mark', { timeout: 240000 }, async () => {
+  const view = await sixSeatsOnTheBoard();
+  const { page, errors, close } = await openApp(browser, server.url, DESKTOP);
+  try {
+    await openGame(page, view.id);
+    await page.locator('[data-testid="follower"]').first().waitFor({ state: 'attached' });
+    await page.screenshot({ path: join(ARTIFACTS, 'a11y-six-seats.png') });
+    const { chests, url } = await greyChests(page);
+    writeFileSync(join(ARTIFACTS, 'a11y-six-seats-grey.png'), Buffer.from(url.split(',')[1], 'base64'));
+    const area = chests[0].length;
+    // the same silhouette and pose: in greyscale only the light mark on the chest tells two
+    // seats apart (a body's grey is never that light, not even yellow's)
+    for (let a = 0; a < 6; a++) {
+      const marked = chests[a].reduce((n, b) => n + b, 0);
+      assert.ok(marked > area * 0.1, `seat ${a}'s chest shows a light mark (${marked} of ${area} pixels)`);
+      for (let b = a + 1; b < 6; b++) {
+        const differ = chests[a].filter((bit, i) => bit !== chests[b][i]).length;
+        assert.ok(differ > area * 0.05, `seats ${a} and ${b}: their marks differ in ${differ} of ${area} pixels`);
+      }
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
