@@ -15,6 +15,8 @@ export const app = {
     muted: false,
     show_holes: true,
     show_projection: false,
+    high_contrast: false,
+    text_size: 100,
   } as Settings,
 };
 
@@ -24,8 +26,9 @@ export function animMs(ms: number): number {
   return a === 0 ? 0 : a === 2 ? ms / 2 : ms;
 }
 
-/** Reflects the settings on the page (animations off: no CSS animation either). */
+/** Reflects the settings on the page (animations off: no CSS animation either; high contrast). */
 export function applySettings(): void {
   document.body.classList.toggle('anim-0', app.settings.animation === 0);
   document.body.classList.toggle('anim-fast', app.settings.animation === 2);
+  document.body.classList.toggle('high-contrast', app.settings.high_contrast === true);
 }

@@ -1,11 +1,11 @@
 // Seats told apart without colour, text size and motion (issue 33 items 4 and 7): six seats'
-// followers stay distinguishable in greyscale.
+// followers stay distinguishable in greyscale; high contrast thickens outlines.
 // Run: cd ui && npm run build && node --test tests/a11y.test.mjs
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTIFACTS, DESKTOP, launchBrowser, openApp, startServer, tid } from './harness.mjs';
+import { ARTIFACTS, DESKTOP, launchBrowser, openApp, quickGame, startServer, tid } from './harness.mjs';
 
 let browser;
 let server;
@@ -139,3 +139,38 @@ test('six seats’ followers on the board stay apart in greyscale: each carries 
   }
 });
 
+/** Changes some settings through the API (a page opened afterwards reads them). */
+async function setSettings(patch) {
+  const settings = await server.api('settings');
+  await server.api('save_settings', { ...settings, ...patch });
+}
+
+test('high contrast (Settings) thickens the followers’ outlines and darkens small text, at once', { timeout: 120000 }, async () => {
+  const game = await quickGame(server.api, { names: ['Anne', 'Bruno'] });
+  const { page, errors, close } = await openApp(browser, server.url, DESKTOP);
+  try {
+    await tid(page, 'home-settings').click();
+    const looks = () =>
+      page.evaluate(() => ({
+        note: getComputedStyle(document.querySelector('.setting small')).color,
+        select: getComputedStyle(document.querySelector('[data-testid="setting-language"]')).borderTopWidth,
+      }));
+    const before = await looks();
+    await tid(page, 'setting-high-contrast').check();
+    await page.waitForFunction(() => document.body.classList.contains('high-contrast'));
+    const after = await looks();
+    assert.notEqual(after.note, before.note, 'small text darker');
+    assert.equal(after.select, '2px', 'thicker borders');
+    assert.equal((await server.api('settings')).high_contrast, true, 'saved');
+    await page.screenshot({ path: join(ARTIFACTS, 'a11y-settings-contrast.png') });
+    await openGame(page, game.id);
+    await tid(page, 'seat-score').first().waitFor();
+    const stroke = await page.evaluate(() => getComputedStyle(document.querySelector('.seat-piece .follower-body')).strokeWidth);
+    assert.equal(stroke, '1.8px');
+    await page.screenshot({ path: join(ARTIFACTS, 'a11y-game-contrast.png') });
+    assert.deepEqual(errors, []);
+  } finally {
+    await setSettings({ high_contrast: false });
+    await close();
+  }
+});

@@ -204,6 +204,8 @@ export const en = {
   animationOff: 'Off',
   animationNormal: 'Normal',
   animationFast: 'Fast',
+  highContrast: 'High contrast',
+  highContrastNote: 'Darker text, thicker outlines and borders.',
   learningAids: 'Learning aids',
   learningAidsNote: 'Hints and highlighted scoring. Turn off for purist play.',
   allowUndo: 'Undo',

@@ -207,6 +207,8 @@ export const fr: Strings = {
   animationOff: 'Aucune',
   animationNormal: 'Normales',
   animationFast: 'Rapides',
+  highContrast: 'Contraste élevé',
+  highContrastNote: 'Texte plus foncé, contours et bordures plus épais.',
   learningAids: 'Aides à l’apprentissage',
   learningAidsNote: 'Suggestions et évaluations mises en évidence. À désactiver pour un jeu puriste.',
   allowUndo: 'Annulation',
