@@ -26,9 +26,21 @@ export function animMs(ms: number): number {
   return a === 0 ? 0 : a === 2 ? ms / 2 : ms;
 }
 
-/** Reflects the settings on the page (animations off: no CSS animation either; high contrast). */
+/** The text size setting as a factor, kept within 100–150 % whatever the file says. */
+export function textScale(): number {
+  const n = Number(app.settings.text_size);
+  return Number.isFinite(n) ? Math.min(150, Math.max(100, n)) / 100 : 1;
+}
+
+/**
+ * Reflects the settings on the page: animations off (no CSS animation either), high contrast,
+ * the text size.
+ */
 export function applySettings(): void {
   document.body.classList.toggle('anim-0', app.settings.animation === 0);
   document.body.classList.toggle('anim-fast', app.settings.animation === 2);
   document.body.classList.toggle('high-contrast', app.settings.high_contrast === true);
+  document.documentElement.style.setProperty('--text', String(textScale()));
+  // a few layouts make room for larger text (style.css `[data-text-scaled]`)
+  document.documentElement.toggleAttribute('data-text-scaled', textScale() > 1);
 }

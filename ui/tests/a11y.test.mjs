@@ -1,11 +1,12 @@
 // Seats told apart without colour, text size and motion (issue 33 items 4 and 7): six seats'
-// followers stay distinguishable in greyscale; high contrast thickens outlines.
+// followers stay distinguishable in greyscale; high contrast thickens outlines; at 150 % text
+// no main screen clips or overflows on a 390×844 phone, in English or French.
 // Run: cd ui && npm run build && node --test tests/a11y.test.mjs
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTIFACTS, DESKTOP, launchBrowser, openApp, quickGame, startServer, tid } from './harness.mjs';
+import { ARTIFACTS, DESKTOP, botGame, clipped, launchBrowser, openApp, quickGame, startServer, tid, visibleSpotIndex, waitForHuman } from './harness.mjs';
 
 let browser;
 let server;
@@ -173,4 +174,71 @@ test('high contrast (Settings) thickens the followers’ outlines and darkens sm
     await setSettings({ high_contrast: false });
     await close();
   }
+});
+
+const PHONE = { width: 390, height: 844 };
+const LANGUAGES = { en: { locale: 'en-US' }, fr: { locale: 'fr-FR' } };
+
+/** Fails with what clips on the page, after a screenshot to look at. */
+async function nothingClips(page, name) {
+  await page.screenshot({ path: join(ARTIFACTS, `a11y-text150-${name}.png`) });
+  assert.deepEqual(await clipped(page), [], name);
+}
+
+/** Home's screens, each opened and left by its button: none clips. */
+async function homeScreensFit(page, lang) {
+  const screens = { 'home-new-game': 'new-game', 'home-profiles': 'profiles', 'home-history': 'history', 'home-lan': 'lan', 'home-gallery': 'gallery', 'home-settings': 'settings' };
+  await nothingClips(page, `${lang}-home`);
+  for (const [button, screen] of Object.entries(screens)) {
+    await tid(page, button).click();
+    await tid(page, screen).waitFor();
+    await nothingClips(page, `${lang}-${screen}`);
+    await tid(page, 'back').first().click();
+    await tid(page, 'home').waitFor();
+  }
+}
+
+test('text size: 150 % applies at once; at 150 % no main screen clips or overflows on a 390×844 phone, in English and French', { timeout: 300000 }, async () => {
+  const human = await quickGame(server.api, { names: ['Anne', 'Bruno'], sets: ['inns_cathedrals', 'abbot'] });
+  const running = await botGame(server.api, 24);
+  const finished = await botGame(server.api);
+  for (const [lang, extra] of Object.entries(LANGUAGES)) {
+    const { page, errors, close } = await openApp(browser, server.url, PHONE, extra);
+    try {
+      const bodyPx = () => page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
+      if (lang === 'en') {
+        // chosen in Settings, the size applies at once, without a reload
+        const normal = await bodyPx();
+        await tid(page, 'home-settings').click();
+        await tid(page, 'setting-text-size').selectOption('150');
+        await page.waitForFunction((n) => parseFloat(getComputedStyle(document.body).fontSize) === n * 1.5, normal);
+        assert.equal((await server.api('settings')).text_size, 150);
+        await tid(page, 'back').first().click();
+        await tid(page, 'home').waitFor();
+      }
+      assert.equal(await bodyPx(), 22.5, 'the body text at 150 %');
+      await homeScreensFit(page, lang);
+
+      await openGame(page, human.id);
+      assert.equal(await waitForHuman(page), 'place');
+      await nothingClips(page, `${lang}-game`);
+      await tid(page, 'spot').nth(await visibleSpotIndex(page)).click();
+      await tid(page, 'confirm').waitFor();
+      await page.locator('[data-testid="follower-choice"]').first().waitFor();
+      await nothingClips(page, `${lang}-choices`);
+
+      await openGame(page, running.id);
+      await tid(page, 'toggle-log').click();
+      await tid(page, 'turn-entry').first().waitFor();
+      await nothingClips(page, `${lang}-log`);
+
+      await openGame(page, finished.id);
+      await tid(page, 'end-screen').waitFor();
+      await nothingClips(page, `${lang}-end`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  }
+  await setSettings({ text_size: 100 });
 });

@@ -207,6 +207,7 @@ export const fr: Strings = {
   animationOff: 'Aucune',
   animationNormal: 'Normales',
   animationFast: 'Rapides',
+  textSize: 'Taille du texte',
   highContrast: 'Contraste élevé',
   highContrastNote: 'Texte plus foncé, contours et bordures plus épais.',
   learningAids: 'Aides à l’apprentissage',
