@@ -1,6 +1,7 @@
 // Seats told apart without colour, text size and motion (issue 33 items 4 and 7): six seats'
 // followers stay distinguishable in greyscale; high contrast thickens outlines; at 150 % text
-// no main screen clips or overflows on a 390×844 phone, in English or French.
+// no main screen clips or overflows on a 390×844 phone, in English or French; with the system
+// asking for reduced motion, nothing glides or animates after a placement.
 // Run: cd ui && npm run build && node --test tests/a11y.test.mjs
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -241,4 +242,49 @@ test('text size: 150 % applies at once; at 150 % no main screen clips or overflo
     }
   }
   await setSettings({ text_size: 100 });
+});
+
+test('reduced motion (system): after a placement the camera jumps, nothing glides or animates', { timeout: 120000 }, async () => {
+  // animations on in the app: only the system's preference turns them off
+  await setSettings({ animation: 1, bot_delay_ms: 0 });
+  try {
+    const game = await quickGame(server.api, { names: ['Anne'], bots: ['random'], seed: 3 });
+    const { page, errors, close } = await openApp(browser, server.url, DESKTOP, { reducedMotion: 'reduce' });
+    try {
+      await openGame(page, game.id);
+      assert.equal(await waitForHuman(page), 'place');
+      await tid(page, 'spot').nth(await visibleSpotIndex(page)).click();
+      await tid(page, 'confirm').waitFor();
+      await page.locator('[data-testid="follower-choice"]').first().waitFor();
+      // from the confirmation to the next turn, every frame: how long the board says it moves
+      // (a glide says so for its whole length), and whether anything animates
+      await page.evaluate(() => {
+        const seen = (window.__motion = { longestMove: 0, animations: [] });
+        const board = document.querySelector('[data-testid="board"]');
+        let since = null;
+        const frame = (now) => {
+          if (board.hasAttribute('data-moving')) since ??= now;
+          else since = null;
+          if (since !== null) seen.longestMove = Math.max(seen.longestMove, now - since);
+          for (const a of document.getAnimations()) seen.animations.push(a.animationName ?? a.transitionProperty ?? a.constructor.name);
+          if (!seen.stop) requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      });
+      const state = Number(await tid(page, 'game').getAttribute('data-state'));
+      await tid(page, 'confirm').click();
+      // the bot's turn follows at once: wait for it and for Anne's next tile
+      await page.waitForFunction((s) => Number(document.querySelector('[data-testid="game"]').dataset.state) > s + 1, state);
+      assert.equal(await waitForHuman(page), 'place');
+      await page.locator('[data-testid="board"]:not([data-moving])').waitFor();
+      const seen = await page.evaluate(() => ((window.__motion.stop = true), window.__motion));
+      assert.ok(seen.longestMove < 100, `no glide: the board moved for ${seen.longestMove.toFixed(0)} ms`);
+      assert.deepEqual([...new Set(seen.animations)], [], 'no CSS animation or transition');
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  } finally {
+    await setSettings({ animation: 0, bot_delay_ms: 600000 });
+  }
 });

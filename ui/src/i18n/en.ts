@@ -204,6 +204,7 @@ export const en = {
   animationOff: 'Off',
   animationNormal: 'Normal',
   animationFast: 'Fast',
+  animationNote: 'Always off when the system asks for reduced motion.',
   textSize: 'Text size',
   highContrast: 'High contrast',
   highContrastNote: 'Darker text, thicker outlines and borders.',

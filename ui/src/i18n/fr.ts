@@ -207,6 +207,7 @@ export const fr: Strings = {
   animationOff: 'Aucune',
   animationNormal: 'Normales',
   animationFast: 'Rapides',
+  animationNote: 'Toujours désactivées quand le système demande de réduire les animations.',
   textSize: 'Taille du texte',
   highContrast: 'Contraste élevé',
   highContrastNote: 'Texte plus foncé, contours et bordures plus épais.',

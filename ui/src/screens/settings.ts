@@ -84,7 +84,7 @@ export function settingsScreen(root: HTMLElement): void {
         'div',
         { class: 'card settings-card' },
         h('label', { class: 'setting' }, h('span', {}, t.language), lang),
-        h('label', { class: 'setting' }, h('span', {}, t.animation), anim),
+        h('label', { class: 'setting' }, h('span', {}, t.animation, h('small', {}, t.animationNote)), anim),
         h('label', { class: 'setting' }, h('span', {}, t.textSize), textSize),
         h('label', { class: 'setting check' }, contrast, h('span', {}, t.highContrast, h('small', {}, t.highContrastNote))),
         h('label', { class: 'setting check' }, aids, h('span', {}, t.learningAids, h('small', {}, t.learningAidsNote))),
