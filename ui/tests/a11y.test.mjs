@@ -180,10 +180,19 @@ test('high contrast (Settings) thickens the followers’ outlines and darkens sm
 const PHONE = { width: 390, height: 844 };
 const LANGUAGES = { en: { locale: 'en-US' }, fr: { locale: 'fr-FR' } };
 
-/** Fails with what clips on the page, after a screenshot to look at. */
+/** Boxes that scroll sideways (a table or a row of choices wider than the screen). */
+function sideScrolls(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('#app *')]
+      .filter((e) => e instanceof HTMLElement && e.offsetParent && ['auto', 'scroll'].includes(getComputedStyle(e).overflowX) && e.scrollWidth > e.clientWidth + 1)
+      .map((e) => `${e.tagName.toLowerCase()}.${e.className} scrolls: ${e.scrollWidth}px in ${e.clientWidth}px`),
+  );
+}
+
+/** Fails with what clips or has to be scrolled sideways, after a screenshot to look at. */
 async function nothingClips(page, name) {
   await page.screenshot({ path: join(ARTIFACTS, `a11y-text150-${name}.png`) });
-  assert.deepEqual(await clipped(page), [], name);
+  assert.deepEqual([...(await clipped(page)), ...(await sideScrolls(page))], [], name);
 }
 
 /** Home's screens, each opened and left by its button: none clips. */
@@ -236,6 +245,9 @@ test('text size: 150 % applies at once; at 150 % no main screen clips or overflo
       await openGame(page, finished.id);
       await tid(page, 'end-screen').waitFor();
       await nothingClips(page, `${lang}-end`);
+      // the chart's lines end in their seats' marks, beside the names' tokens
+      assert.equal(await page.locator('[data-testid="score-chart"] .chart-mark').count(), finished.seats.length);
+      assert.equal(await page.locator('[data-testid="breakdown"] .seat-token').count(), finished.seats.length);
       assert.deepEqual(errors, []);
     } finally {
       await close();

@@ -57,7 +57,7 @@ function holdersPanel(view: GameView, panel: HTMLElement): void {
       { class: 'holder' },
       icon(ic, 20),
       h('strong', {}, `${label}: `),
-      holder ? h('span', { style: `color:${seatColour(view, holder.seat)}` }, t.holder(seatName(view, holder.seat), holder.tiles)) : h('span', {}, t.nobody),
+      holder ? h('span', {}, seatToken(holder.seat, seatColour(view, holder.seat)), ' ', t.holder(seatName(view, holder.seat), holder.tiles)) : h('span', {}, t.nobody),
     );
   panel.replaceChildren(line(t.king, 'crown', view.king), line(t.robber, 'mask', view.robber));
 }
@@ -71,7 +71,7 @@ function scoreLine(view: GameView, i: number): HTMLElement {
     { class: 'score-line', testid: 'score-line', data: { index: i, kind: line.entry.kind } },
     h('span', { class: 'dots' }, ...ws.map((w) => seatToken(w, seatColour(view, w), 13))),
     h('span', { class: 'score-text' }, t.scoreText(line, ws.map((w) => seatName(view, w)))),
-    h('span', { class: 'score-pts', style: `color:${seatColour(view, ws[0])}` }, `+${line.entry.points}`),
+    h('span', { class: 'score-pts' }, `+${line.entry.points}`),
   );
 }
 

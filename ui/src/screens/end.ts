@@ -123,7 +123,7 @@ export function endScreen(root: HTMLElement, route: { view: GameView; table?: Ta
         { class: `score-line${line.entry.winners.length ? '' : ' nobody'}`, testid: 'score-line', data: { index: i } },
         h('span', { class: 'dots' }, ...(line.entry.winners.length ? line.entry.winners : [-1]).map((w) => (w < 0 ? seatToken(null, '#bbb', 13) : seatToken(w, colour(w), 13)))),
         h('span', { class: 'score-text' }, t.scoreText(line, line.entry.winners.map((w) => v.seats[w]?.name ?? '?'))),
-        line.entry.winners.length ? h('span', { class: 'score-pts', style: `color:${colour(line.entry.winners[0]!)}` }, `+${line.entry.points}`) : null,
+        line.entry.winners.length ? h('span', { class: 'score-pts' }, `+${line.entry.points}`) : null,
       ),
     ),
   );
