@@ -564,7 +564,15 @@ show_holes: boolean,
 /**
  * The scoreboard shows each seat's score if the game ended now.
  */
-show_projection: boolean, };
+show_projection: boolean, 
+/**
+ * Thicker outlines and darker text and borders, for low vision.
+ */
+high_contrast: boolean, 
+/**
+ * Text size in percent of the normal size, 100 to 150.
+ */
+text_size: number, };
 
 export type Hint = { action: Action, 
 /**

@@ -342,7 +342,7 @@ test('take back: a tentative tile is not saved and taking it back leaves the sta
 
 test('new game: expansions from app_info, Cathars + Siege explained before starting', { timeout: 60000 }, async () => {
   await withServer(async ({ url, api }) => {
-    await api('create_profile', { name: 'Ann', colour: '#1f6fd1' });
+    await api('create_profile', { name: 'Ann', colour: '#0072b2' });
     const info = await api('app_info');
     const { page, errors, close } = await openApp(browser, url, DESKTOP);
     try {
@@ -377,7 +377,7 @@ test('new game: expansions from app_info, Cathars + Siege explained before start
       await tid(page, 'add-seat').click();
       assert.equal(await tid(page, 'seat-row').count(), rows + 1);
       await tid(page, 'seat-select').last().selectOption('bot:easy');
-      await tid(page, 'seat-row').last().locator('[data-testid="seat-colour"][data-colour="#1f6fd1"]').click();
+      await tid(page, 'seat-row').last().locator('[data-testid="seat-colour"][data-colour="#0072b2"]').click();
       await page.locator('[data-testid="setup-problems"][data-state="problems"]').waitFor();
       assert.match(await tid(page, 'setup-problems').textContent(), /same colour/);
       assert.equal(await start.isDisabled(), true);

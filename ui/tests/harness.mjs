@@ -175,3 +175,38 @@ export async function visibleSpotIndex(page) {
   if (f.i < 0) throw new Error('no legal cell on screen');
   return f.i;
 }
+
+/** A game of two random bots (Inns & Cathedrals, King & Robber) played through the API for `n` actions (all of it by default). */
+export async function botGame(api, n = Infinity, seed = 11) {
+  const info = await api('app_info');
+  let view = await api('new_game', {
+    seats: [0, 1].map((i) => ({ type: 'bot', bot: 'random', colour: info.colours[i] })),
+    order: 'as_listed',
+    sets: ['inns_cathedrals', 'king_robber'],
+    options: Object.fromEntries(info.options.map((o) => [o.key, o.default])),
+    seed,
+  });
+  for (let i = 0; i < n && view.pending; i++) view = (await api('bot_move', { game: view.id })).view;
+  return view;
+}
+
+/**
+ * What is cut off on the page: the page wider than the screen, and any element showing text
+ * whose content is wider than its box where the box hides the rest (or ends it with "…"); the
+ * players' names aside.
+ */
+export async function clipped(page) {
+  return page.evaluate(() => {
+    const out = [];
+    if (document.documentElement.scrollWidth > window.innerWidth + 1) out.push(`page ${document.documentElement.scrollWidth}px wide > ${window.innerWidth}px`);
+    for (const e of document.querySelectorAll('#app *')) {
+      // a player's name is the player's own: a long one ends in "…" in any language
+      if (!(e instanceof HTMLElement) || !e.offsetParent || !e.innerText?.trim() || e.classList.contains('name')) continue;
+      const s = getComputedStyle(e);
+      const hides = s.overflowX !== 'visible' || s.textOverflow === 'ellipsis';
+      if (hides && e.scrollWidth > e.clientWidth + 1 && s.overflowX !== 'auto' && s.overflowX !== 'scroll')
+        out.push(`${e.tagName.toLowerCase()}.${e.className} “${e.innerText.trim().slice(0, 40)}” ${e.scrollWidth}px in ${e.clientWidth}px`);
+    }
+    return out;
+  });
+}

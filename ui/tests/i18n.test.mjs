@@ -5,7 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, launchBrowser, openApp, quickGame, startServer, tid, visibleSpotIndex } from './harness.mjs';
+import { ARTIFACTS, botGame as botGameOn, clipped, launchBrowser, openApp, quickGame, startServer, tid, visibleSpotIndex } from './harness.mjs';
 
 const FR = { locale: 'fr-FR' };
 const SIZES = { phone: { width: 390, height: 844 }, small: { width: 320, height: 568 }, desktop: { width: 1280, height: 800 } };
@@ -25,39 +25,7 @@ after(async () => {
 });
 
 /** A game of bots played through the API for `n` actions (all of it by default). */
-async function botGame(n = Infinity, seed = 11) {
-  const info = await server.api('app_info');
-  let view = await server.api('new_game', {
-    seats: [0, 1].map((i) => ({ type: 'bot', bot: 'random', colour: info.colours[i] })),
-    order: 'as_listed',
-    sets: ['inns_cathedrals', 'king_robber'],
-    options: Object.fromEntries(info.options.map((o) => [o.key, o.default])),
-    seed,
-  });
-  for (let i = 0; i < n && view.pending; i++) view = (await server.api('bot_move', { game: view.id })).view;
-  return view;
-}
-
-/**
- * What is cut off on the page: the page wider than the screen, and any element showing text
- * whose content is wider than its box where the box hides the rest (or ends it with "…"); the
- * players' names aside.
- */
-async function clipped(page) {
-  return page.evaluate(() => {
-    const out = [];
-    if (document.documentElement.scrollWidth > window.innerWidth + 1) out.push(`page ${document.documentElement.scrollWidth}px wide > ${window.innerWidth}px`);
-    for (const e of document.querySelectorAll('#app *')) {
-      // a player's name is the player's own: a long one ends in "…" in any language
-      if (!(e instanceof HTMLElement) || !e.offsetParent || !e.innerText?.trim() || e.classList.contains('name')) continue;
-      const s = getComputedStyle(e);
-      const hides = s.overflowX !== 'visible' || s.textOverflow === 'ellipsis';
-      if (hides && e.scrollWidth > e.clientWidth + 1 && s.overflowX !== 'auto' && s.overflowX !== 'scroll')
-        out.push(`${e.tagName.toLowerCase()}.${e.className} “${e.innerText.trim().slice(0, 40)}” ${e.scrollWidth}px in ${e.clientWidth}px`);
-    }
-    return out;
-  });
-}
+const botGame = (n = Infinity, seed = 11) => botGameOn(server.api, n, seed);
 
 /** A full load of the app at a game (the address keeps the open game; a reload comes back to it). */
 async function openGame(page, id) {

@@ -431,6 +431,9 @@ impl Api {
         if settings.volume > 100 {
             return Err(ApiError::bad_request("volume is 0 to 100"));
         }
+        if !(100..=150).contains(&settings.text_size) {
+            return Err(ApiError::bad_request("text size is 100 to 150 (percent)"));
+        }
         self.settings.save(&settings)?;
         Ok(settings)
     }

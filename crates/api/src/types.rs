@@ -208,6 +208,10 @@ pub struct Settings {
     pub show_holes: bool,
     /// The scoreboard shows each seat's score if the game ended now.
     pub show_projection: bool,
+    /// Thicker outlines and darker text and borders, for low vision.
+    pub high_contrast: bool,
+    /// Text size in percent of the normal size, 100 to 150.
+    pub text_size: u16,
 }
 
 impl Default for Settings {
@@ -223,6 +227,8 @@ impl Default for Settings {
             allow_undo: true,
             show_holes: true,
             show_projection: false,
+            high_contrast: false,
+            text_size: 100,
         }
     }
 }

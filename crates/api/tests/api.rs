@@ -300,6 +300,18 @@ fn settings_persist_and_the_last_setup_is_remembered() {
         assert_eq!(s, Settings::default());
         s.animation = 2;
         s.learning_aids = false;
+        s.high_contrast = true;
+        s.text_size = 150;
+        for bad in [99, 151] {
+            let refused = api.save_settings(Settings {
+                text_size: bad,
+                ..s.clone()
+            });
+            assert!(
+                matches!(refused, Err(ApiError::BadRequest { .. })),
+                "{bad}: {refused:?}"
+            );
+        }
         api.save_settings(s).unwrap();
         two_humans(&mut api, vec![Expansion::Abbot], 1);
     }
@@ -307,6 +319,8 @@ fn settings_persist_and_the_last_setup_is_remembered() {
     let s = api.settings().unwrap();
     assert_eq!(s.animation, 2);
     assert!(!s.learning_aids);
+    assert!(s.high_contrast);
+    assert_eq!(s.text_size, 150);
     assert_eq!(s.last_setup.unwrap().sets, vec![Expansion::Abbot]);
     std::fs::write(dir.path().join("settings.json"), "{ not json").unwrap();
     assert!(matches!(

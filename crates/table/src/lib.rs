@@ -13,8 +13,10 @@ pub use turns::TurnLog;
 pub use types::*;
 pub use view::{game_view, pending_view, score_line, SeatInfo, TableMeta};
 
-/// Seat colours, in seat order by default (distinct for colour-blind players too:
-/// blue, orange, green, pink, black, yellow).
+/// Seat colours, in seat order by default: blue, vermilion, bluish green and reddish purple
+/// from Okabe and Ito's colour-blind-safe set, with black and yellow, so that every pair stays
+/// apart under protanopia, deuteranopia and tritanopia (ui/tests/unit/palette.test.ts simulates
+/// them). A seat also carries a shape, so colour is never the only cue.
 pub const COLOURS: [&str; 6] = [
-    "#1f6fd1", "#e8741c", "#2e9e44", "#d6338a", "#222222", "#e8c21c",
+    "#0072b2", "#d55e00", "#009e73", "#cc79a7", "#222222", "#e8c21c",
 ];

@@ -1,4 +1,5 @@
 // Follower pieces as SVG, centred at (0, 0), about 16 units tall (big meeple larger).
+import { markOnPiece } from './mark';
 import { el } from './svg';
 
 export type FollowerKind = 'meeple' | 'big_meeple' | 'abbot';
@@ -10,11 +11,19 @@ const MEEPLE =
 const ABBOT =
   'M0 -9C3.6 -8.6 4.8 -5.6 4.1 -2.6C5.6 -1.4 6.3 2.2 6.9 8.6L-6.9 8.6C-6.3 2.2 -5.6 -1.4 -4.1 -2.6C-4.8 -5.6 -3.6 -8.6 0 -9Z';
 
+/** Where a seat's mark sits on each piece (its chest; an abbot's robe below the belt). */
+const MARK_AT: Record<FollowerKind, { x: number; y: number; r: number }> = {
+  meeple: { x: 0, y: -0.6, r: 2.6 },
+  big_meeple: { x: 0, y: -0.6, r: 2.6 },
+  abbot: { x: 0, y: 4.6, r: 2.4 },
+};
+
 /**
  * A follower silhouette filled with `colour`, with a light halo and a dark outline so that it
- * reads on field, road, city and water alike.
+ * reads on field, road, city and water alike; with `seat`, the seat's mark on its body (upright
+ * even on a lying farmer, so that a triangle stays a triangle).
  */
-export function followerSvg(kind: FollowerKind, colour: string, lying = false): SVGGElement {
+export function followerSvg(kind: FollowerKind, colour: string, lying = false, seat: number | null = null): SVGGElement {
   const g = el('g', { class: `follower follower-${kind}${lying ? ' farmer' : ''}`, 'data-kind': kind, 'data-lying': String(lying) });
   // a farmer lies on its back, head to the left, as players lay them in fields
   const pose = [kind === 'big_meeple' ? 'scale(1.32)' : '', lying ? 'rotate(-90) scale(0.95 1)' : ''].filter(Boolean).join(' ');
@@ -30,6 +39,14 @@ export function followerSvg(kind: FollowerKind, colour: string, lying = false): 
     // a soft highlight on the head
     el('circle', { cx: -1.3, cy: -6.6, r: 1.1, fill: 'rgba(255,255,255,.45)' }, inner);
   }
-  if (kind === 'big_meeple') el('circle', { cx: 0, cy: -0.6, r: 1.3, fill: 'rgba(255,255,255,.8)', stroke: '#161616', 'stroke-width': 0.5 }, inner);
+  // the big meeple's token sits on its head, leaving the chest to the seat's mark
+  if (kind === 'big_meeple') el('circle', { cx: 0, cy: -6.5, r: 1.3, fill: 'rgba(255,255,255,.85)', stroke: '#161616', 'stroke-width': 0.5 }, inner);
+  if (seat !== null) {
+    const m = MARK_AT[kind];
+    const k = kind === 'big_meeple' ? 1.32 : 1;
+    // the pose's rotate(-90) takes the body's (x, y) to (y, -x)
+    const at = lying ? { x: m.y * k, y: -m.x * k } : { x: m.x * k, y: m.y * k };
+    markOnPiece(seat, m.r * k, g, at);
+  }
   return g;
 }

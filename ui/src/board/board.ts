@@ -18,6 +18,8 @@ export interface Marker {
   testid: string;
   data: Record<string, string>;
   colour: string;
+  /** The seat whose mark the piece carries (its shape tells seats apart without colour). */
+  seat: number | null;
   kind: FollowerKind | null;
   selected: boolean;
   label: string;
@@ -280,7 +282,7 @@ export class Board {
       const p = tile && placed ? spotAt(tile, f.feature_id, f.at, placed.rotation) : { x: f.at[0] * CELL + 50, y: f.at[1] * CELL + 50 };
       const colour = seats[f.seat]?.colour ?? '#888';
       const onField = tile?.features.find((x) => x.id === f.feature_id)?.kind === 'field';
-      const g = followerSvg(f.kind, colour, onField);
+      const g = followerSvg(f.kind, colour, onField, f.seat);
       g.setAttribute('transform', `translate(${p.x} ${p.y}) scale(1.3)`);
       g.setAttribute('data-seat', String(f.seat));
       g.setAttribute('data-feature-id', f.feature_id);
@@ -402,7 +404,7 @@ export class Board {
       el('circle', { r: 11.5, class: 'marker-hit' }, g);
       el('circle', { r: 11, class: 'marker-ring' }, g);
       if (m.kind) {
-        const f = followerSvg(m.kind, m.colour);
+        const f = followerSvg(m.kind, m.colour, false, m.seat);
         f.setAttribute('transform', m.selected ? 'scale(1.15)' : 'scale(0.95)');
         f.setAttribute('class', `${f.getAttribute('class') ?? ''} marker-piece`);
         g.appendChild(f);

@@ -143,6 +143,12 @@ export const en = {
   ordinal: (n: number) => ordinalOf(n),
   colourName: (hex: string): string =>
     ({
+      // the palette (crates/table COLOURS)
+      '#0072b2': 'blue',
+      '#d55e00': 'vermilion',
+      '#009e73': 'green',
+      '#cc79a7': 'pink',
+      // older colours, still worn by profiles and saved games
       '#1f6fd1': 'blue',
       '#e8741c': 'orange',
       '#2e9e44': 'green',
@@ -198,6 +204,10 @@ export const en = {
   animationOff: 'Off',
   animationNormal: 'Normal',
   animationFast: 'Fast',
+  animationNote: 'Always off when the system asks for reduced motion.',
+  textSize: 'Text size',
+  highContrast: 'High contrast',
+  highContrastNote: 'Darker text, thicker outlines and borders.',
   learningAids: 'Learning aids',
   learningAidsNote: 'Hints and highlighted scoring. Turn off for purist play.',
   allowUndo: 'Undo',

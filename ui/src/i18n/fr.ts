@@ -146,6 +146,12 @@ export const fr: Strings = {
   ordinal: (n: number) => ordinalFr(n),
   colourName: (hex: string): string =>
     ({
+      // the palette (crates/table COLOURS)
+      '#0072b2': 'bleu',
+      '#d55e00': 'vermillon',
+      '#009e73': 'vert',
+      '#cc79a7': 'rose',
+      // older colours, still worn by profiles and saved games
       '#1f6fd1': 'bleu',
       '#e8741c': 'orange',
       '#2e9e44': 'vert',
@@ -201,6 +207,10 @@ export const fr: Strings = {
   animationOff: 'Aucune',
   animationNormal: 'Normales',
   animationFast: 'Rapides',
+  animationNote: 'Toujours désactivées quand le système demande de réduire les animations.',
+  textSize: 'Taille du texte',
+  highContrast: 'Contraste élevé',
+  highContrastNote: 'Texte plus foncé, contours et bordures plus épais.',
   learningAids: 'Aides à l’apprentissage',
   learningAidsNote: 'Suggestions et évaluations mises en évidence. À désactiver pour un jeu puriste.',
   allowUndo: 'Annulation',

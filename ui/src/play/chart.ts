@@ -1,5 +1,6 @@
 // Each seat's score over the turns, from the turn log's score lines (no scoring in the UI: the
 // points are the API's), drawn as SVG lines in the seats' colours, with a text alternative.
+import { markPath, seatMark } from '../art/mark';
 import { el } from '../art/svg';
 import type { GameView } from '../bindings';
 import { t } from '../i18n/index';
@@ -30,6 +31,8 @@ export interface ChartLine {
   points: number[];
   colour: string;
   data?: Record<string, string | number>;
+  /** The seat whose mark ends the line (told apart without colour). */
+  seat?: number;
 }
 
 /**
@@ -55,6 +58,11 @@ export function lineChart(lines: ChartLine[], xLabel: string, summary: string, t
     for (const [k, v] of Object.entries(line.data ?? {})) attrs[`data-${k}`] = v;
     el('polyline', { ...attrs, points: line.points.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ') }, svg);
     if (dots) line.points.forEach((v, i) => el('circle', { cx: x(i).toFixed(1), cy: y(v).toFixed(1), r: 4, fill: line.colour }, svg));
+    if (line.seat !== undefined) {
+      const last = line.points.length - 1;
+      const at = `translate(${x(last).toFixed(1)} ${y(line.points[last] ?? 0).toFixed(1)})`;
+      el('path', { d: markPath(seatMark(line.seat), 5), transform: at, fill: line.colour, stroke: '#161616', 'stroke-width': 1.2, class: 'chart-mark' }, svg);
+    }
   }
   return svg;
 }
@@ -67,6 +75,7 @@ export function scoreChart(view: GameView): SVGSVGElement {
     points,
     colour: view.seats[s]?.colour ?? '#888',
     data: { seat: s, final: points[points.length - 1] ?? 0 },
+    seat: s,
   }));
   return lineChart(lines, t.chartTurns(view.turns.length), summary, 'score-chart');
 }

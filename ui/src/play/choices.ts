@@ -55,7 +55,7 @@ function kindRow(ctx: ChoiceContext, kinds: FollowerKind[], current: FollowerKin
           attrs: { 'aria-pressed': String(k === current), title: t.kindLeft(k, left(k)), 'aria-label': t.kindLeft(k, left(k)) },
           on: { click: () => ctx.ctrl.setKind(k) },
         },
-        followerIcon(k, colour, 24),
+        followerIcon(k, colour, 24, false, seat),
         h('span', { class: 'label long' }, t.kindLeft(k, left(k))),
         h('span', { class: 'label short', attrs: { 'aria-hidden': 'true' } }, t.countShort(left(k))),
       ),
@@ -80,7 +80,7 @@ function followerButton(ctx: ChoiceContext, c: ChoiceOption, shown: ChoiceOption
   const fid = c.feature_id ?? '';
   if (tile && c.feature_id) {
     const p = spotAt(tile, c.feature_id, c.at ?? place.at, place.rotation);
-    ctx.markers.push({ x: p.x, y: p.y, testid: 'follower-spot', data: { 'feature-id': fid, kind, action: canonical(c.action) }, colour, kind, selected: on, label: t.choiceLabel(c.label, c.feature_kind), onPick: () => pick(c) });
+    ctx.markers.push({ x: p.x, y: p.y, testid: 'follower-spot', data: { 'feature-id': fid, kind, action: canonical(c.action) }, colour, seat, kind, selected: on, label: t.choiceLabel(c.label, c.feature_kind), onPick: () => pick(c) });
   }
   return h(
     'button',
@@ -93,7 +93,7 @@ function followerButton(ctx: ChoiceContext, c: ChoiceOption, shown: ChoiceOption
       attrs: { 'aria-pressed': String(on), title: `${t.choiceLabel(c.label, c.feature_kind)}${arrow}` },
       on: { click: () => pick(c) },
     },
-    followerIcon(kind, colour, 22, c.feature_kind === 'field'),
+    followerIcon(kind, colour, 22, c.feature_kind === 'field', seat),
     h('span', { class: 'label long' }, t.choiceLabel(c.label, c.feature_kind), arrow),
     h('span', { class: 'label short' }, t.featureShort(c.feature_kind ?? ''), arrow),
   );
@@ -151,7 +151,7 @@ function choiceButton(ctx: ChoiceContext, c: ChoiceOption, immediate: boolean): 
       attrs: { 'aria-pressed': immediate ? null : String(on) },
       on: { click: () => pickFor(ctx, immediate)(c) },
     },
-    k ? followerIcon(k, seatColour(ctrl.view, ctrl.pending?.decision.seat), 22, c.feature_kind === 'field') : null,
+    k ? followerIcon(k, seatColour(ctrl.view, ctrl.pending?.decision.seat), 22, c.feature_kind === 'field', ctrl.pending?.decision.seat ?? null) : null,
     h('span', { class: 'label' }, t.choiceLabel(c.label, c.feature_kind)),
   );
 }
@@ -176,6 +176,7 @@ function choiceMarkers(ctx: ChoiceContext, hp: PendingView): void {
       testid: 'choice-spot',
       data: { 'feature-id': c.feature_id!, action: canonical(c.action) },
       colour: seatColour(ctx.ctrl.view, hp.decision.seat),
+      seat: hp.decision.seat,
       kind: actionKind(c.action),
       selected: false,
       label: cs.map((x) => t.choiceLabel(x.label, x.feature_kind)).join(' / '),

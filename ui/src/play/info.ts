@@ -4,7 +4,7 @@ import { tileGroup } from '../art/index';
 import { el } from '../art/svg';
 import type { GameView, Pos, Quarter, TurnEntry } from '../bindings';
 import { t } from '../i18n/index';
-import { button, followerIcon, h, icon } from '../screens/dom';
+import { button, followerIcon, h, icon, seatToken } from '../screens/dom';
 import { app } from '../state';
 import { seatColour, seatName } from './seats';
 
@@ -40,7 +40,7 @@ function cityPanel(view: GameView, panel: HTMLElement): void {
             'span',
             { class: 'quarter-pieces' },
             c.count === q ? h('span', { class: 'count-piece', attrs: { title: t.count } }, followerIcon('meeple', '#4b2a6e', 24)) : null,
-            ...c.followers.filter((f) => f.quarter === q).map((f) => followerIcon(f.kind, seatColour(view, f.seat), 20)),
+            ...c.followers.filter((f) => f.quarter === q).map((f) => followerIcon(f.kind, seatColour(view, f.seat), 20, false, f.seat)),
           ),
         ),
       ),
@@ -57,7 +57,7 @@ function holdersPanel(view: GameView, panel: HTMLElement): void {
       { class: 'holder' },
       icon(ic, 20),
       h('strong', {}, `${label}: `),
-      holder ? h('span', { style: `color:${seatColour(view, holder.seat)}` }, t.holder(seatName(view, holder.seat), holder.tiles)) : h('span', {}, t.nobody),
+      holder ? h('span', {}, seatToken(holder.seat, seatColour(view, holder.seat)), ' ', t.holder(seatName(view, holder.seat), holder.tiles)) : h('span', {}, t.nobody),
     );
   panel.replaceChildren(line(t.king, 'crown', view.king), line(t.robber, 'mask', view.robber));
 }
@@ -69,9 +69,9 @@ function scoreLine(view: GameView, i: number): HTMLElement {
   return h(
     'div',
     { class: 'score-line', testid: 'score-line', data: { index: i, kind: line.entry.kind } },
-    h('span', { class: 'dots' }, ...ws.map((w) => h('span', { class: 'dot', style: `--seat:${seatColour(view, w)}` }))),
+    h('span', { class: 'dots' }, ...ws.map((w) => seatToken(w, seatColour(view, w), 13))),
     h('span', { class: 'score-text' }, t.scoreText(line, ws.map((w) => seatName(view, w)))),
-    h('span', { class: 'score-pts', style: `color:${seatColour(view, ws[0])}` }, `+${line.entry.points}`),
+    h('span', { class: 'score-pts' }, `+${line.entry.points}`),
   );
 }
 
@@ -102,7 +102,7 @@ function turnItem(view: GameView, turn: TurnEntry, n: number, point: PointAt): H
     h(
       'div',
       { class: 'turn-head' },
-      h('span', { class: 'dot', style: `--seat:${seatColour(view, turn.seat)}` }),
+      seatToken(turn.seat, seatColour(view, turn.seat), 13),
       miniTile(turn.tile, turn.rotation),
       h('span', { class: 'turn-text' }, t.turnPlaced(name(turn.seat), turn.at[0], turn.at[1])),
     ),

@@ -87,7 +87,7 @@ function seatItem(view: GameView, s: SeatView): HTMLElement {
       style: `--seat:${s.colour}`,
       attrs: { role: 'listitem', 'aria-label': `${t.seatScore(s.name, s.score)}; ${s.supply.map((x) => t.supply(x.kind, x.count)).join(', ')}` },
     },
-    h('span', { class: 'seat-piece' }, followerIcon('meeple', s.colour, 26), h('span', { class: 'seat-badge' }, String(meeples))),
+    h('span', { class: 'seat-piece' }, followerIcon('meeple', s.colour, 26, false, s.seat), h('span', { class: 'seat-badge' }, String(meeples))),
     h(
       'span',
       { class: 'seat-text' },
@@ -98,7 +98,7 @@ function seatItem(view: GameView, s: SeatView): HTMLElement {
     h(
       'span',
       { class: 'seat-supply' },
-      ...s.supply.map((x) => h('span', { class: 'supply', attrs: { title: t.supply(x.kind, x.count) } }, followerIcon(x.kind, s.colour, 16), String(x.count))),
+      ...s.supply.map((x) => h('span', { class: 'supply', attrs: { title: t.supply(x.kind, x.count) } }, followerIcon(x.kind, s.colour, 16, false, s.seat), String(x.count))),
     ),
     king || robber
       ? h(

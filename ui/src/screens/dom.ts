@@ -1,6 +1,7 @@
 // Small DOM helpers shared by the screens.
 import { el } from '../art/svg';
 import { followerSvg } from '../art/index';
+import { markPath, seatMark } from '../art/mark';
 import type { FollowerKind } from '../bindings';
 import { t } from '../i18n/index';
 
@@ -48,10 +49,21 @@ export function append(parent: Node, children: Child[]): void {
   }
 }
 
-/** A tiny standalone SVG of a follower piece in `colour` (for chips and lists). */
-export function followerIcon(kind: FollowerKind, colour: string, size = 22, lying = false): SVGSVGElement {
+/** A tiny standalone SVG of a follower piece in `colour` (for chips and lists), with `seat`'s mark. */
+export function followerIcon(kind: FollowerKind, colour: string, size = 22, lying = false, seat: number | null = null): SVGSVGElement {
   const svg = el('svg', { viewBox: '-12 -12 24 24', width: size, height: size, class: 'follower-icon', 'aria-hidden': 'true' });
-  svg.appendChild(followerSvg(kind, colour, lying));
+  svg.appendChild(followerSvg(kind, colour, lying, seat));
+  return svg;
+}
+
+/**
+ * A seat's token beside its name: its mark's shape filled with its colour and edged in dark,
+ * so that the shape alone tells seats apart (`seat` null: a grey dot for nobody).
+ */
+export function seatToken(seat: number | null, colour: string, size = 14): SVGSVGElement {
+  const mark = seat === null ? 'circle' : seatMark(seat);
+  const svg = el('svg', { viewBox: '-6 -6 12 12', width: size, height: size, class: 'seat-token', 'aria-hidden': 'true', 'data-mark': seat === null ? '' : mark });
+  el('path', { d: markPath(mark, 4.2), fill: colour, stroke: '#161616', 'stroke-width': 1, 'stroke-linejoin': 'round' }, svg);
   return svg;
 }
 

@@ -6,7 +6,7 @@ import { seatsOf } from './branch';
 import { scoreChart } from '../play/chart';
 import { t } from '../i18n/index';
 import { app } from '../state';
-import { button, followerIcon, h, icon } from './dom';
+import { button, followerIcon, h, icon, seatToken } from './dom';
 import { go } from './nav';
 import { fullOptions } from './options';
 import { showError } from './toast';
@@ -85,7 +85,7 @@ export function endScreen(root: HTMLElement, route: { view: GameView; table?: Ta
           'li',
           { class: `standing${st.rank === 1 ? ' first' : ''}`, data: { seat: s, rank: st.rank }, style: `--seat:${colour(s)}` },
           h('span', { class: 'rank' }, t.rank(st.rank)),
-          followerIcon('meeple', colour(s), 30),
+          followerIcon('meeple', colour(s), 30, false, s),
           h('span', { class: 'name' }, name(s)),
           h('span', { class: 'pts' }, t.points(v.seats[s]?.score ?? 0)),
         ),
@@ -106,7 +106,7 @@ export function endScreen(root: HTMLElement, route: { view: GameView; table?: Ta
         return h(
           'tr',
           { data: { seat: i, score: s.score, total: sum } },
-          h('th', { scope: 'row' }, h('span', { class: 'dot', style: `--seat:${s.colour}` }), s.name),
+          h('th', { scope: 'row' }, seatToken(i, s.colour, 13), s.name),
           ...CATS.map(([k, l]) => h('td', { data: { cat: k, label: l() } }, String(c ? c[k] : 0))),
           h('td', { class: 'total', data: { cat: 'total', label: t.total } }, String(sum)),
         );
@@ -121,9 +121,9 @@ export function endScreen(root: HTMLElement, route: { view: GameView; table?: Ta
       h(
         'li',
         { class: `score-line${line.entry.winners.length ? '' : ' nobody'}`, testid: 'score-line', data: { index: i } },
-        h('span', { class: 'dots' }, ...(line.entry.winners.length ? line.entry.winners : [-1]).map((w) => h('span', { class: 'dot', style: `--seat:${w < 0 ? '#bbb' : colour(w)}` }))),
+        h('span', { class: 'dots' }, ...(line.entry.winners.length ? line.entry.winners : [-1]).map((w) => (w < 0 ? seatToken(null, '#bbb', 13) : seatToken(w, colour(w), 13)))),
         h('span', { class: 'score-text' }, t.scoreText(line, line.entry.winners.map((w) => v.seats[w]?.name ?? '?'))),
-        line.entry.winners.length ? h('span', { class: 'score-pts', style: `color:${colour(line.entry.winners[0]!)}` }, `+${line.entry.points}`) : null,
+        line.entry.winners.length ? h('span', { class: 'score-pts' }, `+${line.entry.points}`) : null,
       ),
     ),
   );

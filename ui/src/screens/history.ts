@@ -25,12 +25,12 @@ function seatChips(e: HistoryEntry): HTMLElement {
   return h(
     'div',
     { class: 'game-seats' },
-    ...e.seats.map((s) =>
+    ...e.seats.map((s, i) =>
       h(
         'span',
         { class: `seat-chip${s.winner ? ' won' : ''}`, data: { winner: String(s.winner) } },
         s.winner ? icon('crown', 18) : null,
-        followerIcon('meeple', s.colour, 22),
+        followerIcon('meeple', s.colour, 22, false, i),
         h('span', { class: 'seat-chip-name' }, s.name),
         s.score !== null ? h('strong', { class: 'seat-chip-score' }, String(s.score)) : null,
       ),

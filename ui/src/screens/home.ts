@@ -70,8 +70,8 @@ function gameItem(g: GameSummary, refresh: () => void): HTMLElement {
       h(
         'div',
         { class: 'game-seats' },
-        ...g.seats.map((s) =>
-          h('span', { class: 'seat-chip' }, followerIcon('meeple', s.colour, 22), h('span', { class: 'seat-chip-name' }, s.name)),
+        ...g.seats.map((s, i) =>
+          h('span', { class: 'seat-chip' }, followerIcon('meeple', s.colour, 22, false, i), h('span', { class: 'seat-chip-name' }, s.name)),
         ),
       ),
       h('div', { class: 'game-meta' }, h('span', {}, when), h('span', {}, t.homeTurns(g.turns))),

@@ -1,4 +1,5 @@
-// Settings: language, animation speed, learning aids, bot delay, sound. Saved on every change.
+// Settings: language, animation speed, text size, contrast, learning aids, bot delay, sound.
+// Saved and applied on every change.
 import { call } from '../api';
 import type { Settings } from '../bindings';
 import { languageCodes, setLanguage, t } from '../i18n/index';
@@ -36,6 +37,12 @@ export function settingsScreen(root: HTMLElement): void {
       [2, t.animationFast],
     ].map(([v, l]) => h('option', { value: String(v), selected: v === s.animation }, String(l))),
   );
+  const textSize = h(
+    'select',
+    { testid: 'setting-text-size', on: { change: () => void save({ text_size: Number(textSize.value) }) } },
+    ...[100, 110, 120, 130, 140, 150].map((v) => h('option', { value: String(v), selected: v === s.text_size }, t.percent(v / 100))),
+  );
+  const contrast = h('input', { type: 'checkbox', testid: 'setting-high-contrast', checked: s.high_contrast, on: { change: () => void save({ high_contrast: contrast.checked }) } });
   const aids = h('input', { type: 'checkbox', testid: 'setting-learning-aids', checked: s.learning_aids, on: { change: () => void save({ learning_aids: aids.checked }) } });
   const undo = h('input', { type: 'checkbox', testid: 'setting-undo', checked: s.allow_undo, on: { change: () => void save({ allow_undo: undo.checked }) } });
   const delayOut = h('output', {}, t.ms(s.bot_delay_ms));
@@ -77,7 +84,9 @@ export function settingsScreen(root: HTMLElement): void {
         'div',
         { class: 'card settings-card' },
         h('label', { class: 'setting' }, h('span', {}, t.language), lang),
-        h('label', { class: 'setting' }, h('span', {}, t.animation), anim),
+        h('label', { class: 'setting' }, h('span', {}, t.animation, h('small', {}, t.animationNote)), anim),
+        h('label', { class: 'setting' }, h('span', {}, t.textSize), textSize),
+        h('label', { class: 'setting check' }, contrast, h('span', {}, t.highContrast, h('small', {}, t.highContrastNote))),
         h('label', { class: 'setting check' }, aids, h('span', {}, t.learningAids, h('small', {}, t.learningAidsNote))),
         h('label', { class: 'setting check' }, undo, h('span', {}, t.allowUndo, h('small', {}, t.allowUndoNote))),
         h('label', { class: 'setting' }, h('span', {}, t.botDelay), h('span', { class: 'range' }, delay, delayOut)),

@@ -71,7 +71,7 @@ export function seatRow(m: SetupModel, s: SeatRequest, i: number, changed: () =>
   return h(
     'li',
     { class: 'seat-row', testid: 'seat-row', data: { seat: i } },
-    h('span', { class: 'seat-piece' }, followerIcon('meeple', seatColour(s, m.profiles), 36)),
+    h('span', { class: 'seat-piece' }, followerIcon('meeple', seatColour(s, m.profiles), 36, false, i)),
     h('div', { class: 'seat-main' }, h('div', { class: 'seat-line' }, seatKind(s), seatSelect(m, s, i, changed)), s.type === 'guest' ? guestName(s, i) : null, note),
     remove,
     s.type !== 'human' ? ownColours(s, changed) : null,

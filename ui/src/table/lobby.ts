@@ -3,7 +3,7 @@
 import type { Expansion, LanSeatView } from '../bindings';
 import { t } from '../i18n/index';
 import type { LanClient } from '../lan/client';
-import { button, h } from '../screens/dom';
+import { button, h, seatToken } from '../screens/dom';
 import { fullOptions, optionChoices, optionSummary } from '../screens/options';
 import { app } from '../state';
 import { giveAwaySeatsToBots } from './overlay';
@@ -22,6 +22,7 @@ function seatLine(c: LanClient, admin: string | null, s: LanSeatView, i: number)
   return h(
     'li',
     { class: `lobby-seat kind-${s.kind}`, testid: 'lobby-seat', data: { kind: s.kind, connected: String(s.connected) }, style: `--seat:${app.info.colours[i] ?? '#888'}` },
+    seatToken(i, app.info.colours[i] ?? '#888', 14),
     h('span', { class: 'dot' }),
     h('span', { class: 'seat-label' }, label, mine ? ` (${t.tableYou})` : '', s.kind === 'human' && !s.connected ? ` — ${t.tableAway}` : ''),
     controls,
