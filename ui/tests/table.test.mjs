@@ -328,3 +328,55 @@ test('a table whose host app quits mid-game is taken up again: players come back
   await hostApp.stop();
 });
 
+
+test('at a table a player asks to take back a turn: declined, it stands; accepted, the same tile comes again', { timeout: 120000 }, async () => {
+  const hosted = await server.api('lan_host', { name: 'Undo', seats: 2, sets: ['base'], options: {}, port: null, loopback_only: true });
+  const ann = await guest(hosted.admin_url, DESKTOP);
+  await takeSeat(ann.page, 'Ann');
+  const bob = await guest(hosted.join_url, PHONE);
+  await takeSeat(bob.page, 'Bob');
+  await ann.page.locator('[data-testid="lobby-seat"][data-connected="true"]').nth(1).waitFor();
+  await tid(ann.page, 'start').click();
+  for (const p of [ann.page, bob.page]) await tid(p, 'game').waitFor();
+  const pages = [ann.page, bob.page];
+  const table = (page) => page.evaluate(() => ({ seat: window.__table.seat, turns: window.__table.view.turns.map((t) => ({ seat: t.seat, tile: t.tile })), tile: window.__table.view.pending?.tile ?? null }));
+  // play until Ann (seat 0) has just played a turn and it is Bob's
+  let turn = 0;
+  for (;;) {
+    assert.ok(await playTurn(pages, turn++));
+    const v = await table(ann.page);
+    if (v.turns.length > 0 && v.turns.at(-1).seat === 0) break;
+  }
+  const before = await table(ann.page);
+  const annsTile = before.turns.at(-1).tile;
+  assert.equal(await tid(bob.page, 'undo').isVisible(), false, 'only the player of the last turn may ask');
+
+  // declined: everyone is told, the turn stands
+  await settled(ann.page);
+  await tid(ann.page, 'undo').click();
+  await tid(bob.page, 'undo-accept').waitFor();
+  assert.match(await tid(ann.page, 'undo-asked-text').textContent(), /Ann asks.*Waiting for Bob/);
+  await bob.page.screenshot({ path: join(ARTIFACTS, 'table-undo-asked-phone.png') });
+  await tid(bob.page, 'undo-decline').click();
+  await ann.page.locator('[data-testid="toast"]', { hasText: 'Bob declined' }).first().waitFor();
+  await tid(bob.page, 'undo-asked').waitFor({ state: 'hidden' });
+  assert.deepEqual((await table(bob.page)).turns, before.turns, 'nothing changed');
+
+  // accepted: the table goes back before Ann's turn, and she has the same tile again
+  await settled(ann.page);
+  await tid(ann.page, 'undo').click();
+  await tid(bob.page, 'undo-accept').click();
+  await ann.page.locator('[data-testid="toast"]', { hasText: 'same tile comes again' }).first().waitFor();
+  await bob.page.locator('[data-testid="toast"]', { hasText: 'Ann took back' }).first().waitFor();
+  for (const page of pages) {
+    const v = await table(page);
+    assert.deepEqual(v.turns, before.turns.slice(0, -1), 'the turn is gone on every device');
+    assert.equal(v.tile, annsTile, 'Ann draws the same tile again');
+  }
+  assert.equal((await mode(ann.page)).mode, 'place', 'Ann plays the turn again');
+  await ann.page.screenshot({ path: join(ARTIFACTS, 'table-undo-ann.png') });
+  for (const g of [ann, bob]) {
+    assert.deepEqual(g.errors, []);
+    await g.context.close();
+  }
+});
