@@ -55,6 +55,12 @@ pub struct TurnSteps {
     /// In phase 3, the active player scored points / another player did (R-CKR-3, R-CKR-5).
     pub active_scored: bool,
     pub others_scored: bool,
+    /// Who held the King and the Robber Baron when the turn's scoring began: the seats the
+    /// `continuous` variant pays (R-CKR-10).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub king_before: Option<Seat>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub robber_before: Option<Seat>,
 }
 
 impl Game {
@@ -75,6 +81,8 @@ impl Game {
         self.steps.step = Step::Scoring;
         self.steps.active_scored = false;
         self.steps.others_scored = false;
+        self.steps.king_before = self.king.map(|h| h.seat);
+        self.steps.robber_before = self.robber.map(|h| h.seat);
         for (fi, f) in t.features.iter().enumerate() {
             if f.kind.is_edge_closed() {
                 let r = self.graph.find(pt.first_node + fi as NodeId);
@@ -117,6 +125,7 @@ impl Game {
             match self.steps.step {
                 Step::Scoring => {
                     let Some(&c) = self.steps.queue.get(usize::from(self.steps.next)) else {
+                        self.continuous_bonus(events);
                         self.steps.step = Step::City;
                         continue;
                     };
@@ -290,6 +299,42 @@ impl Game {
                 events.emit(|| Event::RobberTaken { seat, tiles });
             }
             _ => {}
+        }
+    }
+
+    /// R-CKR-10 `continuous`: once the turn's features are scored, whoever held the King
+    /// (Robber Baron) before the turn's hand-over scores 1 per city (road) it completed.
+    /// Nobody is paid for the first completion, when no one held the card yet. The points
+    /// are scored in phase 3, so they count for the city deploy like any other (R-CKR-3).
+    fn continuous_bonus(&mut self, events: &mut impl EventSink) {
+        if !self.rules.king_robber
+            || self.rules.king_robber_scoring != king_robber::KingRobberScoring::Continuous
+        {
+            return;
+        }
+        for (before, kind) in [
+            (self.steps.king_before, FeatureKind::City),
+            (self.steps.robber_before, FeatureKind::Road),
+        ] {
+            let Some(seat) = before else { continue };
+            let completed = self.steps.queue.iter().filter(|c| c.kind == kind).count();
+            if completed == 0 {
+                continue;
+            }
+            let mut strength = vec![0; self.players()];
+            strength[usize::from(seat)] = 1;
+            let entry = ScoreEntry {
+                rule: "R-CKR-10".into(),
+                kind,
+                when: ScoreTime::Turn,
+                tiles: Vec::new(),
+                shields: 0,
+                count: completed as u16,
+                strength,
+                winners: vec![seat],
+                points: completed as u32,
+            };
+            self.award(entry, events);
         }
     }
 
@@ -547,7 +592,8 @@ impl Game {
 
     /// The King and Robber bonuses at the end (R-CKR-9, R-CKR-10).
     pub(super) fn king_robber_bonus(&mut self, events: &mut impl EventSink) {
-        if !self.rules.king_robber {
+        let scoring = self.rules.king_robber_scoring;
+        if !self.rules.king_robber || scoring == king_robber::KingRobberScoring::Continuous {
             return;
         }
         let mut cities = u32::from(self.rules.city);
@@ -563,7 +609,6 @@ impl Game {
                 _ => {}
             }
         }
-        let scoring = self.rules.king_robber_scoring;
         let (king_points, robber_points) =
             king_robber::bonus(scoring, self.king, self.robber, cities, roads);
         let rule = match scoring {
