@@ -228,6 +228,36 @@ fn r_siege_2_besieged_city_with_a_cathedral_scores_two_per_tile_and_shield() {
     assert_eq!(game.scores(), &[14, 1]);
 }
 
+#[test]
+fn r_siege_2_tiny_besieged_city_scores_nothing() {
+    // With option tiny_city (R-BASE-7), a completed besieged city of 2 tiles scores 0: one
+    // point less per tile and shield than the tiny city's 1.
+    let game = golden("s14_tiny_besieged_city_scores_nothing.json");
+    let e = only(&game, "R-SIEGE-2");
+    assert_eq!((e.tiles.len(), e.points, e.when), (2, 0, ScoreTime::Turn));
+    assert_eq!(
+        e.winners,
+        vec![0],
+        "Ada's knight had the majority, for nothing"
+    );
+    let tiny = only(&game, "R-BASE-7");
+    assert_eq!((tiny.tiles.len(), tiny.points), (2, 2));
+    assert_eq!(game.scores(), &[0, 2]);
+    // Without the option the besieged city scores 1 per tile (R-SIEGE-2), the other 2 per tile.
+    let off = variant("s14_tiny_besieged_city_scores_nothing.json", |r| {
+        r.setup.options.tiny_city = false;
+    })
+    .expect("replays");
+    assert_eq!(only(&off, "R-SIEGE-2").points, 2);
+    assert_eq!(off.scores(), &[2, 4]);
+    // A larger besieged city is no tiny city: s01's 3 tiles and 1 shield still score 4.
+    let s01 = variant("s01_besieged_city_completed.json", |r| {
+        r.setup.options.tiny_city = true;
+    })
+    .expect("replays");
+    assert_eq!(only(&s01, "R-SIEGE-2").points, 4);
+}
+
 // ---------------------------------------------------------------------------------------
 // R-SIEGE-3: an incomplete besieged city scores 0 at the end.
 

@@ -25,7 +25,7 @@ export type Quarter = "castle" | "market" | "blacksmith" | "cathedral";
 
 export type CountMoves = "free" | "clockwise" | "follow";
 
-export type KingRobberScoring = "official" | "flat10" | "flat15_40";
+export type KingRobberScoring = "official" | "flat10" | "flat15_40" | "continuous";
 
 export type SiegeEscape = "siege_tile" | "any_city_tile";
 
@@ -81,6 +81,11 @@ export type Options = {
  * fields can then not be occupied and nothing scores for them.
  */
 farmers: boolean, 
+/**
+ * R-BASE-7 (the first edition's rule): a completed city of exactly 2 tiles scores 1 per
+ * tile and shield (0 when besieged, R-SIEGE-2). Off: 2 per tile and shield like any city.
+ */
+tiny_city?: boolean, 
 /**
  * R-RIVER-6 (1st-edition rule): allow River II with the City of Carcassonne, discarding
  * river tiles that cannot be placed. Off: setup refuses the pair.

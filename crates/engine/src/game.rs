@@ -1146,13 +1146,20 @@ impl Game {
                 } else {
                     "R-SIEGE-3"
                 },
-                siege::besieged_city(n, shields, flags & FLAG_CATHEDRAL != 0, when),
+                if self.tiny_city(kind, n, when) {
+                    siege::besieged_tiny_city()
+                } else {
+                    siege::besieged_city(n, shields, flags & FLAG_CATHEDRAL != 0, when)
+                },
             ),
             (FeatureKind::City, _) if flags & FLAG_CATHEDRAL != 0 => {
                 ("R-IC-2", inns_cathedrals::cathedral_city(n, shields, when))
             }
             (FeatureKind::Road, ScoreTime::Turn) => ("R-BASE-6", score::completed_road(n)),
             (FeatureKind::Road, _) => ("R-BASE-12", score::final_road(n)),
+            (_, ScoreTime::Turn) if self.tiny_city(kind, n, when) => {
+                ("R-BASE-7", score::tiny_city(n, shields))
+            }
             (_, ScoreTime::Turn) => ("R-BASE-7", score::completed_city(n, shields)),
             (_, _) => ("R-BASE-12", score::final_city(n, shields)),
         };
@@ -1169,6 +1176,11 @@ impl Game {
             winners,
             points,
         }
+    }
+
+    /// Option `tiny_city` (R-BASE-7): a completed city of exactly 2 tiles scores less.
+    fn tiny_city(&self, kind: FeatureKind, tiles: usize, when: ScoreTime) -> bool {
+        self.rules.tiny_city && kind == FeatureKind::City && tiles == 2 && when == ScoreTime::Turn
     }
 
     fn score_cloister(
