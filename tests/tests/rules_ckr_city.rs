@@ -908,6 +908,47 @@ fn r_ckr_6_without_the_option_the_city_followers_stay_put() {
 }
 
 #[test]
+fn r_ckr_6_final_redeploy_names_its_target_by_any_tile_and_port() {
+    // c08's final redeploys, each naming its feature by another tile and port of it (the
+    // record format: any port of a feature names it): the same game, the same scores.
+    let name = "c08_final_redeploy_road_and_field.json";
+    let record = load(name);
+    let mut game = Game::new(record.setup.clone(), record.seed).expect("valid setup");
+    let mut renamed = 0;
+    for ra in &record.actions {
+        let mut action = ra.action;
+        if let Action::FinalRedeploy {
+            follower,
+            at,
+            feature: f,
+        } = ra.action
+        {
+            let root = game.feature_at(at, f).expect("names a feature");
+            let other = game
+                .board()
+                .tiles
+                .iter()
+                .flat_map(|t| {
+                    (0..12u8)
+                        .map(move |s| (t.pos, FeatureRef::Port(carcassonne_engine::tiles::Slot(s))))
+                })
+                .find(|&(p, g)| (p, g) != (at, f) && game.feature_at(p, g) == Some(root))
+                .expect("another name");
+            action = Action::FinalRedeploy {
+                follower,
+                at: other.0,
+                feature: other.1,
+            };
+            renamed += 1;
+        }
+        game.apply(ra.seat, &action)
+            .unwrap_or_else(|e| panic!("{action:?} refused: {e}"));
+    }
+    assert_eq!(renamed, 3);
+    assert_eq!(game.scores(), golden(name).scores());
+}
+
+#[test]
 fn r_ckr_6_final_redeploy_one_follower_per_seat_from_the_left_of_the_last_player() {
     let name = "c08_final_redeploy_road_and_field.json";
     let (mut game, _) = after(name, 18);

@@ -391,6 +391,36 @@ fn r_siege_5_knight_escapes_through_a_monastery_next_to_a_siege_tile() {
 }
 
 #[test]
+fn r_siege_5_any_port_and_any_tile_of_the_besieged_city_names_the_escape() {
+    // s07: Ada's knight stands on [0,-1] (besiegers/city3 turned south: city S+W+E), deployed
+    // with "S". Every port of that segment, and every tile of the city with any of its ports,
+    // names the same escape (the record format: any port of a feature names it).
+    let s = steps("s07_escape_via_monastery.json");
+    let (pending, _) = &s[5];
+    let mut by_s = pending.clone();
+    let events_s = by_s
+        .apply(0, &escape(0, -1, "S"))
+        .expect("the listed escape");
+    for (x, y, port) in [(0, -1, "W"), (0, -1, "E"), (0, 0, "N")] {
+        let mut game = pending.clone();
+        let events = game
+            .apply(0, &escape(x, y, port))
+            .unwrap_or_else(|e| panic!("escape by {port} at [{x},{y}] refused: {e}"));
+        assert_eq!(events, events_s, "by {port} at [{x},{y}]");
+        assert_eq!(game, by_s);
+    }
+    // The start tile's road is no part of the city: refused.
+    let mut game = pending.clone();
+    refused(&mut game, 0, &escape(0, 0, "E"), PlayError::NoEscape);
+    // The whole game replays with the escape named by another port.
+    let other_port = variant("s07_escape_via_monastery.json", |r| {
+        r.actions[6].action = escape(0, -1, "E");
+    })
+    .expect("replays");
+    assert_eq!(other_port.scores(), &[2, 8]);
+}
+
+#[test]
 fn r_siege_5_refused_escapes_leave_the_game_unchanged() {
     let s = steps("s07_escape_via_monastery.json");
     let mut game = s[5].0.clone();

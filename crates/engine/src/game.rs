@@ -1400,6 +1400,13 @@ impl Game {
         )
     }
 
+    /// The segment node that `feature` names on the tile at `at` (any of its ports names it).
+    pub(crate) fn segment_at(&self, at: Pos, feature: FeatureRef) -> Option<NodeId> {
+        let ti = self.board.tile_index_at(at)?;
+        let fi = self.feature_index(ti as u16, feature)?;
+        Some(self.board.tiles[ti].first_node + fi as NodeId)
+    }
+
     /// The tile-local feature (its catalogue definition) that `feature` names on the tile at
     /// `at`, for drawing: followers stand on a feature of the tile's art.
     pub fn local_feature(&self, at: Pos, feature: FeatureRef) -> Option<&'static FeatureDef> {

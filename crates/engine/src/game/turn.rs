@@ -479,6 +479,9 @@ impl Game {
     }
 
     /// An `escape` answer: the knight returns to supply, scoring nothing (R-SIEGE-5).
+    /// `at` and `feature` name the besieged city by any of its tiles and any port of it
+    /// there (like every feature of the record format): the knight standing on that very
+    /// segment leaves if there is one, otherwise one of the seat's knights in that city.
     pub(super) fn escape(
         &mut self,
         seat: Seat,
@@ -486,16 +489,26 @@ impl Game {
         feature: FeatureRef,
         events: &mut impl EventSink,
     ) -> Result<(), PlayError> {
-        let i = self
-            .escapes()
-            .into_iter()
-            .find(|&i| self.followers[i].at == at && self.followers[i].feature == feature)
+        let segment = self.segment_at(at, feature).ok_or(PlayError::NoEscape)?;
+        let city = self.graph.root(segment);
+        let candidates = self.escapes();
+        let i = candidates
+            .iter()
+            .copied()
+            .find(|&i| self.followers[i].node == segment)
+            .or_else(|| {
+                candidates
+                    .iter()
+                    .copied()
+                    .find(|&i| self.graph.root(self.followers[i].node) == city)
+            })
             .ok_or(PlayError::NoEscape)?;
         let f = self.followers.swap_remove(i);
         let root = self.graph.find(f.node);
         self.graph.remove_occupant(root);
         self.supply[usize::from(seat)][f.kind as usize] += 1;
-        events.emit(|| Event::KnightEscaped { seat, at });
+        // Where the knight stood, whichever tile of the city the action named.
+        events.emit(|| Event::KnightEscaped { seat, at: f.at });
         self.advance(events);
         Ok(())
     }
