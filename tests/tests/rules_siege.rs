@@ -559,15 +559,14 @@ fn r_siege_5_any_city_tile_allows_an_escape_that_siege_tile_refuses() {
     let t = steps("s10_siege_tile_refuses_escape.json");
     let mut game = t[5].0.clone();
     waits_for_placement(&game, 1);
-    refused(
-        &mut game,
-        0,
-        &escape(0, -1, "S"),
-        PlayError::NotYourTurn {
-            seat: 0,
-            expected: 1,
-        },
+    // The escape step was skipped for want of a way out: the refusal says so (R-SIEGE-5),
+    // not the turn's order (R-BASE-3).
+    let err = game.apply(0, &escape(0, -1, "S")).expect_err("no way out");
+    assert_eq!(
+        (err.clone(), err.rule()),
+        (PlayError::NoEscape, "R-SIEGE-5")
     );
+    refused(&mut game, 0, &escape(0, -1, "S"), PlayError::NoEscape);
     // s09's actions under siege_tile are refused at the escape.
     let strict = variant("s09_escape_any_city_tile.json", |r| {
         r.setup.options.siege_escape = SiegeEscape::SiegeTile;
@@ -576,10 +575,7 @@ fn r_siege_5_any_city_tile_allows_an_escape_that_siege_tile_refuses() {
         strict.err(),
         Some(RecordError::IllegalAction {
             index: 6,
-            error: PlayError::NotYourTurn {
-                seat: 0,
-                expected: 1
-            }
+            error: PlayError::NoEscape
         })
     );
     let strict = golden("s10_siege_tile_refuses_escape.json");
@@ -605,15 +601,8 @@ fn r_siege_5_one_knight_per_turn() {
         vec![(Pos::new(0, 1), feature("S"), FollowerKind::Meeple)]
     );
     assert_eq!(game.supply(0, FollowerKind::Meeple), 6);
-    refused(
-        &mut game,
-        0,
-        &escape(0, 1, "S"),
-        PlayError::NotYourTurn {
-            seat: 0,
-            expected: 1,
-        },
-    );
+    // At most one knight per turn (R-SIEGE-5).
+    refused(&mut game, 0, &escape(0, 1, "S"), PlayError::NoEscape);
     // Ada's next turn: the other knight may leave then.
     let (game, _) = &s[14];
     waits_for(game, 0, DecisionKind::Escape);

@@ -775,6 +775,11 @@ impl Game {
         let Some(expected) = self.pending_seat() else {
             return Err(PlayError::GameOver);
         };
+        if !self.phase_takes(action) {
+            if let Some(e) = self.skipped_step(seat, action) {
+                return Err(e);
+            }
+        }
         if seat != expected {
             return Err(PlayError::NotYourTurn { seat, expected });
         }
@@ -885,6 +890,18 @@ impl Game {
             }),
             (Phase::Over, _) => Err(PlayError::GameOver),
         }
+    }
+
+    /// Whether the pending decision takes this kind of late action (the others may be
+    /// refused by the rule that skipped their step, `skipped_step`).
+    fn phase_takes(&self, action: &Action) -> bool {
+        matches!(
+            (self.phase, action),
+            (Phase::Redeploy { .. }, Action::Redeploy { .. })
+                | (Phase::CityDeploy, Action::CityDeploy { .. })
+                | (Phase::MoveCount, Action::MoveCount { .. })
+                | (Phase::Escape, Action::Escape { .. })
+        )
     }
 
     /// Puts a tile on the board and merges its features with its neighbours'.
@@ -1086,6 +1103,7 @@ impl Game {
             if entry.when == ScoreTime::Turn && entry.points > 0 {
                 if w == self.active {
                     self.steps.active_scored = true;
+                    self.steps.active_scored_from_city |= self.steps.active_redeployed;
                 } else {
                     self.steps.others_scored = true;
                 }

@@ -174,6 +174,9 @@ const samples: { [K in FnKey]: Parameters<Strings[K]>[] } = {
     [{ error: 'not_occupiable', feature: 'F7', follower: 'abbot' }],
     [{ error: 'quarter_not_allowed', quarter: 'market', follower: 'abbot' }],
     [{ error: 'not_a_redeploy_target', at: [5, 6], feature: 'C2' }],
+    [{ error: 'city_deploy_not_earned' }],
+    [{ error: 'scored_from_the_city' }],
+    [{ error: 'count_moves_by_itself' }],
   ],
   setupError: [
     [{ error: 'too_few_players', min: 2, got: 1 }],

@@ -5,7 +5,7 @@
 //! player's choice stops with a pending decision and resumes when it is answered.
 
 use super::{EventSink, Follower, Game, Phase};
-use crate::action::{Event, FeatureRef, FollowerKind, PlayError};
+use crate::action::{Action, Event, FeatureRef, FollowerKind, PlayError};
 use crate::board::Pos;
 use crate::expansions::count::{self, CityFollower, Quarter};
 use crate::expansions::king_robber::{self, Holder};
@@ -61,6 +61,20 @@ pub struct TurnSteps {
     pub king_before: Option<Seat>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub robber_before: Option<Seat>,
+    /// The Count's quarter while the turn's features were scored (R-CKR-4), to tell why a
+    /// redeploy was never asked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub blocked: Option<Quarter>,
+    /// The active player moved a follower out of the city onto the feature being scored.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub active_redeployed: bool,
+    /// The active player scored with such a follower this turn (R-CKR-5).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub active_scored_from_city: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 impl Game {
@@ -81,6 +95,9 @@ impl Game {
         self.steps.step = Step::Scoring;
         self.steps.active_scored = false;
         self.steps.others_scored = false;
+        self.steps.active_redeployed = false;
+        self.steps.active_scored_from_city = false;
+        self.steps.blocked = self.rules.city.then_some(self.count);
         self.steps.king_before = self.king.map(|h| h.seat);
         self.steps.robber_before = self.robber.map(|h| h.seat);
         for (fi, f) in t.features.iter().enumerate() {
@@ -134,6 +151,7 @@ impl Game {
                         return;
                     }
                     self.score_completed(c, events);
+                    self.steps.active_redeployed = false;
                     self.steps.next += 1;
                     self.steps.asked = 0;
                 }
@@ -256,8 +274,69 @@ impl Game {
             feature: self.anchor(c.node).1,
         })?;
         self.move_from_city(seat, follower, quarter, c.node, events)?;
+        if seat == self.active {
+            self.steps.active_redeployed = true;
+        }
         self.advance(events);
         Ok(())
+    }
+
+    /// Why a redeploy, city deploy, Count move or escape that the pending decision does not
+    /// ask for is impossible, when its step was skipped or is over: the rule that made it so
+    /// (R-CKR-3, R-CKR-4, R-CKR-5, R-CKR-7, R-SIEGE-5). `None` leaves the refusal to the
+    /// turn's order (R-BASE-3): the step is still to come, or the seat passed it.
+    pub(super) fn skipped_step(&self, seat: Seat, action: &Action) -> Option<PlayError> {
+        if let Action::MoveCount { .. } = action {
+            // With `clockwise` or `follow` nobody ever moves the Count.
+            return (self.rules.city && self.rules.count_moves != count::CountMoves::Free)
+                .then_some(PlayError::CountMovesByItself);
+        }
+        let turn_seat = self.seat_of_scored_turn()?;
+        match *action {
+            Action::Redeploy { follower } => {
+                let blocked = self.steps.blocked?;
+                let kept = self.steps.queue.iter().any(|c| {
+                    Quarter::for_feature(c.kind) == Some(blocked)
+                        && self
+                            .city
+                            .iter()
+                            .any(|f| f.owner == seat && f.quarter == blocked && f.kind == follower)
+                });
+                kept.then_some(PlayError::QuarterBlocked { quarter: blocked })
+            }
+            Action::CityDeploy { .. } if self.rules.city && seat == turn_seat => {
+                if self.steps.active_scored_from_city {
+                    Some(PlayError::ScoredFromTheCity)
+                } else if self.city_deploy_earned() {
+                    // Offered, and taken or passed: the turn's order refuses a second one.
+                    None
+                } else {
+                    Some(PlayError::CityDeployNotEarned)
+                }
+            }
+            Action::Escape { .. }
+                if self.rules.siege
+                    && seat == turn_seat
+                    && matches!(self.phase, Phase::Place { .. }) =>
+            {
+                Some(PlayError::NoEscape)
+            }
+            _ => None,
+        }
+    }
+
+    /// The seat whose turn has scored and whose late steps are under way or over: the active
+    /// seat after its scoring, or the previous one while the next tile waits to be placed
+    /// (the turn's record in `steps` lasts until the next scoring).
+    fn seat_of_scored_turn(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::CityDeploy | Phase::MoveCount | Phase::Escape => Some(self.active),
+            Phase::Place { .. } if self.turn > 0 => {
+                let n = self.players() as Seat;
+                Some((self.active + n - 1) % n)
+            }
+            _ => None,
+        }
     }
 
     /// A `pass` in a redeploy round: the next seat is asked.
@@ -382,13 +461,18 @@ impl Game {
 
     /// R-CKR-3: after a scoring in which another player scored and the active one did not.
     fn city_deploy_allowed(&self) -> bool {
+        self.city_deploy_earned()
+            && FollowerKind::ALL
+                .iter()
+                .any(|&k| self.supply(self.active, k) > 0)
+    }
+
+    /// The turn's scoring lets the active player into the city (R-CKR-3).
+    fn city_deploy_earned(&self) -> bool {
         self.rules.city
             && !self.steps.queue.is_empty()
             && self.steps.others_scored
             && !self.steps.active_scored
-            && FollowerKind::ALL
-                .iter()
-                .any(|&k| self.supply(self.active, k) > 0)
     }
 
     /// A `city_deploy` answer (R-CKR-3), then the Count (R-CKR-7).
