@@ -43,7 +43,7 @@ const OPTIONS: Record<string, [string, string, Record<string, string>]> = {
       '"official"': 'At the end, 1 per completed city/road (official)',
       '"flat10"': 'At the end, 10 each',
       '"flat15_40"': 'At the end, 15 each, 40 for both',
-      '"continuous"': 'During the game, 1 to the holder per city/road completed',
+      '"continuous"': 'Each turn, 1 per city/road completed',
     },
   ],
   siege_escape: [

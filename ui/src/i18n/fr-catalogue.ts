@@ -43,7 +43,7 @@ const OPTIONS: Record<string, [string, string, Record<string, string>]> = {
       '"official"': 'En fin de partie, 1 par ville/route complète (officiel)',
       '"flat10"': 'En fin de partie, 10 chacune',
       '"flat15_40"': 'En fin de partie, 15 chacune, 40 pour les deux',
-      '"continuous"': 'Pendant la partie, 1 au détenteur par ville/route complétée',
+      '"continuous"': 'À chaque tour, 1 par ville/route complétée',
     },
   ],
   siege_escape: [
