@@ -38,7 +38,9 @@ fn players_setup(n: usize, farmers: bool, toggles: u16) -> Setup {
         KingRobberScoring::Official,
         KingRobberScoring::Flat10,
         KingRobberScoring::Flat15_40,
-    ][usize::from(toggles % 7 % 3)];
+        KingRobberScoring::Continuous,
+    ][usize::from(toggles % 7 % 4)];
+    s.options.tiny_city = toggles % 11 < 5;
     s.options.siege_escape = if toggles.is_multiple_of(2) {
         SiegeEscape::SiegeTile
     } else {

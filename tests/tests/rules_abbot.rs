@@ -73,15 +73,12 @@ fn r_abbot_1_abbot_refused_on_road_city_and_field() {
     // City cap turned south closes the start city; a road W-E and a field north.
     game.apply(0, &place(0, -1, 2)).expect("fits");
     for name in ["S", "E", "W", "N1"] {
-        refused(
-            &mut game,
-            0,
-            &abbot(name),
-            PlayError::NotOccupiable {
-                feature: feature(name),
-                follower: FollowerKind::Abbot,
-            },
-        );
+        let refusal = PlayError::NotOccupiable {
+            feature: feature(name),
+            follower: FollowerKind::Abbot,
+        };
+        assert_eq!(refusal.rule(), "R-ABBOT-1", "the abbot's own rule");
+        refused(&mut game, 0, &abbot(name), refusal);
     }
     // The tile has no monastery at all.
     refused(
@@ -295,15 +292,19 @@ fn r_abbot_2_meeple_refused_on_a_garden() {
     let mut game = scenario(&["base/road_straight_garden", "base/road_straight"], true);
     game.apply(0, &place(1, 0, 0))
         .expect("fits east of the start");
-    refused(
-        &mut game,
-        0,
-        &meeple("garden"),
-        PlayError::NotOccupiable {
-            feature: FeatureRef::Garden,
-            follower: FollowerKind::Meeple,
-        },
-    );
+    let refusal = PlayError::NotOccupiable {
+        feature: FeatureRef::Garden,
+        follower: FollowerKind::Meeple,
+    };
+    // The refusal cites the garden's rule, not the general deploy rule (R-BASE-5).
+    assert_eq!(refusal.rule(), "R-ABBOT-2");
+    assert!(refusal.to_string().ends_with("(R-ABBOT-2)"), "{refusal}");
+    refused(&mut game, 0, &meeple("garden"), refusal);
+    let big = PlayError::NotOccupiable {
+        feature: FeatureRef::Garden,
+        follower: FollowerKind::BigMeeple,
+    };
+    assert_eq!(big.rule(), "R-ABBOT-2");
     let legal = game.legal_actions();
     let on_garden: Vec<&Action> = legal
         .iter()

@@ -916,6 +916,66 @@ fn r_base_7_one_tile_closes_a_city_and_a_road_in_one_step() {
     assert_eq!(game.scores(), &[6, 5]);
 }
 
+/// Replays a golden record with its options changed; returns the final game.
+fn replay_changed(name: &str, change: impl FnOnce(&mut Setup)) -> Game {
+    let record = load(name);
+    let mut setup = record.setup.clone();
+    change(&mut setup);
+    let mut game = Game::new(setup, record.seed).expect("a valid setup");
+    for ra in &record.actions {
+        ok(&mut game, ra.seat, &ra.action);
+    }
+    assert!(game.is_over());
+    game
+}
+
+#[test]
+fn r_base_7_tiny_city_option_scores_a_two_tile_city_one_per_tile() {
+    let game = golden("a14_tiny_city_two_tiles_score_one_each.json");
+    assert!(game.setup().options.tiny_city);
+    let cities = log_entries(&game, "R-BASE-7", FeatureKind::City);
+    let points: Vec<(usize, u32, Vec<u8>)> = cities
+        .iter()
+        .map(|e| (e.tiles.len(), e.points, e.winners.clone()))
+        .collect();
+    // Two 2-tile cities at 1 per tile; the 3-tile city at the usual 2 per tile.
+    assert_eq!(
+        points,
+        vec![(2, 2, vec![0]), (2, 2, vec![1]), (3, 6, vec![0])]
+    );
+    assert_eq!(game.scores(), &[8, 2]);
+    // Off (the default, the 2nd edition): 2 per tile for every completed city.
+    let off = replay_changed("a14_tiny_city_two_tiles_score_one_each.json", |s| {
+        s.options.tiny_city = false;
+    });
+    assert_eq!(off.scores(), &[10, 4]);
+    assert!(!Setup::base(2).options.tiny_city, "off by default");
+}
+
+#[test]
+fn r_base_7_tiny_city_leaves_open_cities_at_the_end_unchanged() {
+    // a07's three open 1-tile cities score 1 each at the end with or without the option (its
+    // completed 2-tile city scores 2 less with it).
+    let on = replay_changed("a07_meeple_returned_and_reused.json", |s| {
+        s.options.tiny_city = true;
+    });
+    let off = golden("a07_meeple_returned_and_reused.json");
+    assert_eq!(
+        log_entries(&on, "R-BASE-12", FeatureKind::City),
+        log_entries(&off, "R-BASE-12", FeatureKind::City)
+    );
+    assert_eq!(on.scores()[0] + 2, off.scores()[0]);
+    let mut game = scenario(2, &["base/city2_we"]);
+    let mut setup = game.setup().clone();
+    setup.options.tiny_city = true;
+    game = Game::new(setup, 99).expect("valid");
+    // The W-E city turned N-S at [0,-1] makes the start city 2 tiles, open to the north.
+    ok(&mut game, 0, &place(0, -1, 1));
+    ok(&mut game, 0, &meeple("N"));
+    let open = log_entries(&game, "R-BASE-12", FeatureKind::City);
+    assert_eq!((open.len(), open[0].tiles.len(), open[0].points), (1, 2, 2));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Majorities and same-turn scoring on these games (R-BASE-9, R-BASE-10)
 // ---------------------------------------------------------------------------------------------

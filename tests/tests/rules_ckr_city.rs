@@ -538,13 +538,9 @@ fn r_ckr_3_a_city_deploy_is_refused_when_not_offered() {
     assert!(placing(&game, 1), "{:?}", game.pending());
     let before = game.clone();
     let deploy = city_deploy(Quarter::Castle, FollowerKind::Meeple);
-    assert_eq!(
-        game.apply(0, &deploy),
-        Err(PlayError::NotYourTurn {
-            seat: 0,
-            expected: 1
-        })
-    );
+    // Blue's turn scored only Blue: the rule that skipped the city deploy says why.
+    assert_eq!(game.apply(0, &deploy), Err(PlayError::CityDeployNotEarned));
+    assert_eq!(PlayError::CityDeployNotEarned.rule(), "R-CKR-3");
     assert_eq!(
         game.apply(1, &deploy),
         Err(PlayError::WrongAction {
@@ -562,6 +558,72 @@ fn r_ckr_3_a_city_deploy_is_refused_when_not_offered() {
             expected: "move_count or pass".into(),
         },
     );
+}
+
+#[test]
+fn r_ckr_4_a_redeploy_the_count_blocked_is_refused_citing_r_ckr_4() {
+    // c05 T5: Blue ends the south road; Red's meeple waits in the blacksmith, the Count's
+    // quarter, so nobody was asked. Red's redeploy afterwards cites the Count's rule.
+    let (mut game, _) = after("c05_count_moves_clockwise.json", 12);
+    assert!(placing(&game, 1), "{:?}", game.pending());
+    assert_eq!(game.count(), Quarter::Blacksmith);
+    let redeploy = Action::Redeploy {
+        follower: FollowerKind::Meeple,
+    };
+    let blocked = PlayError::QuarterBlocked {
+        quarter: Quarter::Blacksmith,
+    };
+    assert_eq!(blocked.rule(), "R-CKR-4");
+    refused(&mut game, 1, &redeploy, blocked);
+    // c04: the Count in the castle kept Red's knight from the completed city.
+    let mut c04 = extended("c04_count_blocks_the_castle.json", &["base/road_straight"]);
+    assert!(placing(&c04, 1), "{:?}", c04.pending());
+    refused(
+        &mut c04,
+        1,
+        &redeploy,
+        PlayError::QuarterBlocked {
+            quarter: Quarter::Castle,
+        },
+    );
+    // Blue has nobody in the city: the turn's order answers (R-BASE-3).
+    let err = c04.apply(0, &redeploy).expect_err("refused");
+    assert_eq!(err.rule(), "R-BASE-3");
+}
+
+#[test]
+fn r_ckr_5_no_city_deploy_after_scoring_with_a_redeployed_follower() {
+    // c05 T6: Red closes a city, moves the castle meeple onto it and scores 4 with it: Red
+    // has scored this turn (R-CKR-5), so a city deploy afterwards cites R-CKR-5.
+    let mut game = extended("c05_count_moves_clockwise.json", &["base/road_straight"]);
+    assert!(placing(&game, 0), "{:?}", game.pending());
+    let refusal = PlayError::ScoredFromTheCity;
+    assert_eq!(refusal.rule(), "R-CKR-5");
+    refused(
+        &mut game,
+        1,
+        &city_deploy(Quarter::Market, FollowerKind::Meeple),
+        refusal,
+    );
+}
+
+#[test]
+fn r_ckr_7_a_count_move_is_refused_when_the_count_moves_by_himself() {
+    // c05 plays count_moves clockwise: nobody moves the Count, at any time (R-CKR-7).
+    for n in [4, 12] {
+        let (mut game, _) = after("c05_count_moves_clockwise.json", n);
+        for seat in [0, 1] {
+            refused(
+                &mut game,
+                seat,
+                &Action::MoveCount {
+                    quarter: Quarter::Cathedral,
+                },
+                PlayError::CountMovesByItself,
+            );
+        }
+    }
+    assert_eq!(PlayError::CountMovesByItself.rule(), "R-CKR-7");
 }
 
 #[test]
@@ -905,6 +967,47 @@ fn r_ckr_6_without_the_option_the_city_followers_stay_put() {
     assert!(game.is_over());
     assert_eq!(game.city().len(), 3);
     assert_eq!(game.scores(), &[8, 4]);
+}
+
+#[test]
+fn r_ckr_6_final_redeploy_names_its_target_by_any_tile_and_port() {
+    // c08's final redeploys, each naming its feature by another tile and port of it (the
+    // record format: any port of a feature names it): the same game, the same scores.
+    let name = "c08_final_redeploy_road_and_field.json";
+    let record = load(name);
+    let mut game = Game::new(record.setup.clone(), record.seed).expect("valid setup");
+    let mut renamed = 0;
+    for ra in &record.actions {
+        let mut action = ra.action;
+        if let Action::FinalRedeploy {
+            follower,
+            at,
+            feature: f,
+        } = ra.action
+        {
+            let root = game.feature_at(at, f).expect("names a feature");
+            let other = game
+                .board()
+                .tiles
+                .iter()
+                .flat_map(|t| {
+                    (0..12u8)
+                        .map(move |s| (t.pos, FeatureRef::Port(carcassonne_engine::tiles::Slot(s))))
+                })
+                .find(|&(p, g)| (p, g) != (at, f) && game.feature_at(p, g) == Some(root))
+                .expect("another name");
+            action = Action::FinalRedeploy {
+                follower,
+                at: other.0,
+                feature: other.1,
+            };
+            renamed += 1;
+        }
+        game.apply(ra.seat, &action)
+            .unwrap_or_else(|e| panic!("{action:?} refused: {e}"));
+    }
+    assert_eq!(renamed, 3);
+    assert_eq!(game.scores(), golden(name).scores());
 }
 
 #[test]

@@ -365,6 +365,127 @@ fn r_ckr_10_flat15_40_gives_fifteen_per_card_in_two_hands() {
 }
 
 // ---------------------------------------------------------------------------------------
+// R-CKR-10 `continuous` (the seed's third variant): in each turn that completes cities
+// (roads), whoever held the King (Robber Baron) before that turn's hand-over scores 1 per city
+// (road) completed; nobody for the first completion; no final bonus.
+
+/// The (seat, points, count, when) of each R-CKR-10 entry of `kind`, in order.
+fn continuous_points(game: &Game, kind: FeatureKind) -> Vec<(u8, u32, u16, ScoreTime)> {
+    entries(game, "R-CKR-10")
+        .iter()
+        .filter(|e| e.kind == kind)
+        .map(|e| (e.winners[0], e.points, e.count, e.when))
+        .collect()
+}
+
+#[test]
+fn r_ckr_10_continuous_pays_the_king_each_turn_a_city_is_completed() {
+    let s = steps("k16_king_continuous_points_per_city.json");
+    // T1 (actions 0-1): the first city; nobody held the King, nobody is paid.
+    assert!(turn_scored(&s[1].1).iter().all(|e| e.rule != "R-CKR-10"));
+    assert_eq!(king_taken(&s[1].1), vec![(0, 2)]);
+    // T4: Ben's 2-tile city pays Ada, who keeps the King.
+    let t4 = turn_scored(&s[7].1);
+    let bonus: Vec<_> = t4.iter().filter(|e| e.rule == "R-CKR-10").collect();
+    assert_eq!(bonus.len(), 1);
+    assert_eq!(
+        (bonus[0].winners.as_slice(), bonus[0].points),
+        (&[0u8][..], 1)
+    );
+    assert!(king_taken(&s[7].1).is_empty());
+    // T6: the 3-tile city pays Ada, who held the King before the hand-over, then Ben takes it.
+    let t6 = turn_scored(&s[11].1);
+    assert!(t6
+        .iter()
+        .any(|e| e.rule == "R-CKR-10" && e.winners == vec![0] && e.points == 1));
+    assert_eq!(king_taken(&s[11].1), vec![(1, 3)]);
+    let game = golden("k16_king_continuous_points_per_city.json");
+    assert_eq!(
+        game.rules().king_robber_scoring,
+        KingRobberScoring::Continuous
+    );
+    assert_eq!(
+        continuous_points(&game, FeatureKind::City),
+        vec![(0, 1, 1, ScoreTime::Turn), (0, 1, 1, ScoreTime::Turn)],
+        "no final bonus"
+    );
+    assert!(entries(&game, "R-CKR-9").is_empty());
+    assert_eq!(game.scores(), &[12, 4]);
+    // The official rule on the same moves: the King's holder at the end scores 3.
+    let official = replay_with("k16_king_continuous_points_per_city.json", |s| {
+        s.options.king_robber_scoring = KingRobberScoring::Official;
+    });
+    assert_eq!(official.scores(), &[10, 7]);
+}
+
+#[test]
+fn r_ckr_10_continuous_pays_the_robber_for_every_completed_road_even_unoccupied() {
+    let game = golden("k17_robber_continuous_points_per_road.json");
+    // T5 pays Ben (holder before Ada took the Robber); T6's empty road pays Ada.
+    assert_eq!(
+        continuous_points(&game, FeatureKind::Road),
+        vec![(1, 1, 1, ScoreTime::Turn), (0, 1, 1, ScoreTime::Turn)]
+    );
+    assert_eq!(game.king_and_robber(), (None, holder(0, 5)));
+    assert_eq!(game.scores(), &[4, 6]);
+    let official = replay_with("k17_robber_continuous_points_per_road.json", |s| {
+        s.options.king_robber_scoring = KingRobberScoring::Official;
+    });
+    assert_eq!(official.scores(), &[6, 5]);
+}
+
+#[test]
+fn r_ckr_10_continuous_pays_the_holder_before_the_hand_over_for_every_city_of_the_turn() {
+    // Ada closes the start city (2 tiles) and takes the King. Ben's last tile, base/city1x2_nw
+    // turned W-S at [1,-2], closes two 3-tile cities at once: the first takes the King for
+    // Ben, but Ada held it before the hand-over and scores 2.
+    let mut setup = Setup::base(2);
+    setup.sets = vec![Expansion::Base, Expansion::KingRobber];
+    setup.options.king_robber_scoring = KingRobberScoring::Continuous;
+    setup.draw_order = [
+        "base/city1",
+        "base/city2_we",
+        "base/city1",
+        "base/city1_road_straight",
+        "base/city2_we_pennant",
+        "base/city1x2_nw",
+    ]
+    .map(String::from)
+    .to_vec();
+    setup.draw_order_only = true;
+    let mut game = Game::new(setup, 5).expect("valid");
+    let pass = Action::Pass;
+    play(
+        &mut game,
+        &[
+            place(0, -1, 2),
+            pass,
+            place(0, -2, 0),
+            pass,
+            place(-1, -2, 1),
+            pass,
+            place(1, 0, 0),
+            pass,
+            place(1, -1, 1),
+            pass,
+            place(1, -2, 3),
+        ],
+    );
+    let events = play(&mut game, &[pass]);
+    let now = turn_scored(&events);
+    let cities: Vec<_> = now.iter().filter(|e| e.rule == "R-BASE-7").collect();
+    assert_eq!(cities.len(), 2);
+    assert!(cities.iter().all(|e| e.tiles.len() == 3));
+    assert_eq!(king_taken(&events), vec![(1, 3)]);
+    assert_eq!(
+        continuous_points(&game, FeatureKind::City),
+        vec![(0, 2, 2, ScoreTime::Turn)]
+    );
+    assert!(game.is_over());
+    assert_eq!(game.scores(), &[2, 0], "no final bonus for Ben's King");
+}
+
+// ---------------------------------------------------------------------------------------
 // R-CKR-11: a shrine is placed, occupied and scored like a monastery (heretic; abbot and big
 // meeple allowed).
 

@@ -509,7 +509,7 @@ fn r_river_3_no_follower_on_the_river() {
             follower: FollowerKind::Meeple
         }
         .rule(),
-        "R-BASE-5"
+        "R-RIVER-3"
     );
     // Listed: the road and the four bank quadrants (one per feature of the tile, even though
     // the two west quadrants are joined round the spring), never the river.

@@ -228,6 +228,36 @@ fn r_siege_2_besieged_city_with_a_cathedral_scores_two_per_tile_and_shield() {
     assert_eq!(game.scores(), &[14, 1]);
 }
 
+#[test]
+fn r_siege_2_tiny_besieged_city_scores_nothing() {
+    // With option tiny_city (R-BASE-7), a completed besieged city of 2 tiles scores 0: one
+    // point less per tile and shield than the tiny city's 1.
+    let game = golden("s14_tiny_besieged_city_scores_nothing.json");
+    let e = only(&game, "R-SIEGE-2");
+    assert_eq!((e.tiles.len(), e.points, e.when), (2, 0, ScoreTime::Turn));
+    assert_eq!(
+        e.winners,
+        vec![0],
+        "Ada's knight had the majority, for nothing"
+    );
+    let tiny = only(&game, "R-BASE-7");
+    assert_eq!((tiny.tiles.len(), tiny.points), (2, 2));
+    assert_eq!(game.scores(), &[0, 2]);
+    // Without the option the besieged city scores 1 per tile (R-SIEGE-2), the other 2 per tile.
+    let off = variant("s14_tiny_besieged_city_scores_nothing.json", |r| {
+        r.setup.options.tiny_city = false;
+    })
+    .expect("replays");
+    assert_eq!(only(&off, "R-SIEGE-2").points, 2);
+    assert_eq!(off.scores(), &[2, 4]);
+    // A larger besieged city is no tiny city: s01's 3 tiles and 1 shield still score 4.
+    let s01 = variant("s01_besieged_city_completed.json", |r| {
+        r.setup.options.tiny_city = true;
+    })
+    .expect("replays");
+    assert_eq!(only(&s01, "R-SIEGE-2").points, 4);
+}
+
 // ---------------------------------------------------------------------------------------
 // R-SIEGE-3: an incomplete besieged city scores 0 at the end.
 
@@ -358,6 +388,36 @@ fn r_siege_5_knight_escapes_through_a_monastery_next_to_a_siege_tile() {
     let city = only(&game, "R-SIEGE-2");
     assert_eq!(city.winners, vec![1], "Ada left: only Ben scores");
     assert_eq!(city.points, 4);
+}
+
+#[test]
+fn r_siege_5_any_port_and_any_tile_of_the_besieged_city_names_the_escape() {
+    // s07: Ada's knight stands on [0,-1] (besiegers/city3 turned south: city S+W+E), deployed
+    // with "S". Every port of that segment, and every tile of the city with any of its ports,
+    // names the same escape (the record format: any port of a feature names it).
+    let s = steps("s07_escape_via_monastery.json");
+    let (pending, _) = &s[5];
+    let mut by_s = pending.clone();
+    let events_s = by_s
+        .apply(0, &escape(0, -1, "S"))
+        .expect("the listed escape");
+    for (x, y, port) in [(0, -1, "W"), (0, -1, "E"), (0, 0, "N")] {
+        let mut game = pending.clone();
+        let events = game
+            .apply(0, &escape(x, y, port))
+            .unwrap_or_else(|e| panic!("escape by {port} at [{x},{y}] refused: {e}"));
+        assert_eq!(events, events_s, "by {port} at [{x},{y}]");
+        assert_eq!(game, by_s);
+    }
+    // The start tile's road is no part of the city: refused.
+    let mut game = pending.clone();
+    refused(&mut game, 0, &escape(0, 0, "E"), PlayError::NoEscape);
+    // The whole game replays with the escape named by another port.
+    let other_port = variant("s07_escape_via_monastery.json", |r| {
+        r.actions[6].action = escape(0, -1, "E");
+    })
+    .expect("replays");
+    assert_eq!(other_port.scores(), &[2, 8]);
 }
 
 #[test]
@@ -499,15 +559,14 @@ fn r_siege_5_any_city_tile_allows_an_escape_that_siege_tile_refuses() {
     let t = steps("s10_siege_tile_refuses_escape.json");
     let mut game = t[5].0.clone();
     waits_for_placement(&game, 1);
-    refused(
-        &mut game,
-        0,
-        &escape(0, -1, "S"),
-        PlayError::NotYourTurn {
-            seat: 0,
-            expected: 1,
-        },
+    // The escape step was skipped for want of a way out: the refusal says so (R-SIEGE-5),
+    // not the turn's order (R-BASE-3).
+    let err = game.apply(0, &escape(0, -1, "S")).expect_err("no way out");
+    assert_eq!(
+        (err.clone(), err.rule()),
+        (PlayError::NoEscape, "R-SIEGE-5")
     );
+    refused(&mut game, 0, &escape(0, -1, "S"), PlayError::NoEscape);
     // s09's actions under siege_tile are refused at the escape.
     let strict = variant("s09_escape_any_city_tile.json", |r| {
         r.setup.options.siege_escape = SiegeEscape::SiegeTile;
@@ -516,10 +575,7 @@ fn r_siege_5_any_city_tile_allows_an_escape_that_siege_tile_refuses() {
         strict.err(),
         Some(RecordError::IllegalAction {
             index: 6,
-            error: PlayError::NotYourTurn {
-                seat: 0,
-                expected: 1
-            }
+            error: PlayError::NoEscape
         })
     );
     let strict = golden("s10_siege_tile_refuses_escape.json");
@@ -545,15 +601,8 @@ fn r_siege_5_one_knight_per_turn() {
         vec![(Pos::new(0, 1), feature("S"), FollowerKind::Meeple)]
     );
     assert_eq!(game.supply(0, FollowerKind::Meeple), 6);
-    refused(
-        &mut game,
-        0,
-        &escape(0, 1, "S"),
-        PlayError::NotYourTurn {
-            seat: 0,
-            expected: 1,
-        },
-    );
+    // At most one knight per turn (R-SIEGE-5).
+    refused(&mut game, 0, &escape(0, 1, "S"), PlayError::NoEscape);
     // Ada's next turn: the other knight may leave then.
     let (game, _) = &s[14];
     waits_for(game, 0, DecisionKind::Escape);

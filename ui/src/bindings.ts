@@ -17,7 +17,7 @@ export type DecisionKind = { "kind": "place_tile", tile: TileTypeId, } | { "kind
 
 export type Event = { "event": "tile_drawn", seat: number, tile: TileTypeId, } | { "event": "tile_discarded", seat: number, tile: TileTypeId, } | { "event": "tile_placed", seat: number, tile: TileTypeId, at: Pos, rotation: number, } | { "event": "follower_deployed", seat: number, at: Pos, feature: FeatureRef, follower: FollowerKind, } | { "event": "passed", seat: number, } | { "event": "abbot_recalled", seat: number, at: Pos, } | { "event": "follower_redeployed", seat: number, follower: FollowerKind, from: Quarter, at: Pos, feature: FeatureRef, } | { "event": "city_deployed", seat: number, follower: FollowerKind, quarter: Quarter, } | { "event": "count_moved", quarter: Quarter, } | { "event": "king_taken", seat: number, tiles: number, } | { "event": "robber_taken", seat: number, tiles: number, } | { "event": "knight_escaped", seat: number, at: Pos, } | { "event": "final_scoring", followers: Array<BoardFollower>, } | { "event": "scored" } & ScoreEntry | { "event": "game_over", scores: Array<number>, };
 
-export type PlayError = { "error": "game_over" } | { "error": "not_your_turn", seat: number, expected: number, } | { "error": "wrong_action", expected: string, } | { "error": "invalid_rotation", rotation: number, } | { "error": "position_taken", at: Pos, } | { "error": "not_adjacent", at: Pos, } | { "error": "edge_mismatch", side: Side, } | { "error": "no_such_feature", feature: FeatureRef, } | { "error": "not_occupiable", feature: FeatureRef, follower: FollowerKind, } | { "error": "farmers_off" } | { "error": "feature_occupied", feature: FeatureRef, } | { "error": "no_follower_left", follower: FollowerKind, } | { "error": "follower_not_in_game", follower: FollowerKind, } | { "error": "river_not_continued" } | { "error": "river_u_turn" } | { "error": "no_abbot_to_recall" } | { "error": "shrine_neighbours" } | { "error": "no_follower_in_quarter", quarter: Quarter, } | { "error": "quarter_blocked", quarter: Quarter, } | { "error": "quarter_not_allowed", quarter: Quarter, follower: FollowerKind, } | { "error": "no_escape" } | { "error": "not_a_redeploy_target", at: Pos, feature: FeatureRef, };
+export type PlayError = { "error": "game_over" } | { "error": "not_your_turn", seat: number, expected: number, } | { "error": "wrong_action", expected: string, } | { "error": "invalid_rotation", rotation: number, } | { "error": "position_taken", at: Pos, } | { "error": "not_adjacent", at: Pos, } | { "error": "edge_mismatch", side: Side, } | { "error": "no_such_feature", feature: FeatureRef, } | { "error": "not_occupiable", feature: FeatureRef, follower: FollowerKind, } | { "error": "farmers_off" } | { "error": "feature_occupied", feature: FeatureRef, } | { "error": "no_follower_left", follower: FollowerKind, } | { "error": "follower_not_in_game", follower: FollowerKind, } | { "error": "river_not_continued" } | { "error": "river_u_turn" } | { "error": "no_abbot_to_recall" } | { "error": "shrine_neighbours" } | { "error": "no_follower_in_quarter", quarter: Quarter, } | { "error": "quarter_blocked", quarter: Quarter, } | { "error": "quarter_not_allowed", quarter: Quarter, follower: FollowerKind, } | { "error": "no_escape" } | { "error": "city_deploy_not_earned" } | { "error": "scored_from_the_city" } | { "error": "count_moves_by_itself" } | { "error": "not_a_redeploy_target", at: Pos, feature: FeatureRef, };
 
 export type Side = "N" | "E" | "S" | "W";
 
@@ -25,7 +25,7 @@ export type Quarter = "castle" | "market" | "blacksmith" | "cathedral";
 
 export type CountMoves = "free" | "clockwise" | "follow";
 
-export type KingRobberScoring = "official" | "flat10" | "flat15_40";
+export type KingRobberScoring = "official" | "flat10" | "flat15_40" | "continuous";
 
 export type SiegeEscape = "siege_tile" | "any_city_tile";
 
@@ -81,6 +81,11 @@ export type Options = {
  * fields can then not be occupied and nothing scores for them.
  */
 farmers: boolean, 
+/**
+ * R-BASE-7 (the first edition's rule): a completed city of exactly 2 tiles scores 1 per
+ * tile and shield (0 when besieged, R-SIEGE-2). Off: 2 per tile and shield like any city.
+ */
+tiny_city?: boolean, 
 /**
  * R-RIVER-6 (1st-edition rule): allow River II with the City of Carcassonne, discarding
  * river tiles that cannot be placed. Off: setup refuses the pair.

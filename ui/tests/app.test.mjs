@@ -340,6 +340,43 @@ test('take back: a tentative tile is not saved and taking it back leaves the sta
   });
 });
 
+test('new game: tiny cities and the continuous King & Robber are offered, explained and kept', { timeout: 60000 }, async () => {
+  await withServer(async ({ url, api }) => {
+    await api('create_profile', { name: 'Ann', colour: '#1f6fd1' });
+    const { page, errors, close } = await openApp(browser, url, DESKTOP);
+    try {
+      await tid(page, 'home-new-game').click();
+      await page.locator('.new-game[data-ready="true"]').waitFor();
+      // R-BASE-7: a base-game option, shown with no expansion, off by default, with its line.
+      const tiny = tid(page, 'option-tiny_city');
+      assert.equal(await tiny.inputValue(), 'false');
+      const tinyLabel = page.locator('label[data-option="tiny_city"]');
+      assert.match(await tinyLabel.textContent(), /Tiny cities.*2 tiles scores 1 per tile and shield/);
+      await tiny.selectOption('true');
+      // R-CKR-10: with the King & Robber, the continuous way of scoring is one of the choices.
+      assert.equal(await tid(page, 'option-king_robber_scoring').count(), 0);
+      await tid(page, 'set-king_robber').check();
+      const king = tid(page, 'option-king_robber_scoring');
+      await king.waitFor();
+      const labels = await king.locator('option').allTextContents();
+      assert.deepEqual(labels.length, 4, `${labels}`);
+      assert.match(labels[3], /Each turn, 1 per city\/road completed/);
+      await king.selectOption({ label: labels[3] });
+      await page.locator('[data-testid="setup-problems"][data-state="ok"]').waitFor();
+      await page.screenshot({ path: `${ARTIFACTS}/new-game-options.png`, fullPage: true });
+      await tid(page, 'start-game').click();
+      await tid(page, 'board').waitFor();
+      const last = (await api('settings')).last_setup;
+      assert.equal(last.options.tiny_city, true);
+      assert.equal(last.options.king_robber_scoring, 'continuous');
+      await noToasts(page);
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+});
+
 test('new game: expansions from app_info, Cathars + Siege explained before starting', { timeout: 60000 }, async () => {
   await withServer(async ({ url, api }) => {
     await api('create_profile', { name: 'Ann', colour: '#0072b2' });

@@ -285,6 +285,26 @@ fn app_info_lists_every_supported_expansion_and_option() {
     for set in [Expansion::Besiegers, Expansion::Cathars, Expansion::Siege] {
         assert!(escape.expansions.contains(&set), "{set}");
     }
+    // R-BASE-7: tiny cities are a base-game option, offered with any sets, off by default.
+    let tiny = info.options.iter().find(|o| o.key == "tiny_city").unwrap();
+    assert!(tiny.expansions.is_empty());
+    assert_eq!(tiny.default, serde_json::json!(false));
+    assert_eq!(tiny.values.len(), 2);
+    // R-CKR-10: the King and Robber's four ways of scoring, `continuous` among them.
+    let king = info
+        .options
+        .iter()
+        .find(|o| o.key == "king_robber_scoring")
+        .unwrap();
+    assert_eq!(king.expansions, vec![Expansion::KingRobber]);
+    let values: Vec<&serde_json::Value> = king.values.iter().map(|v| &v.value).collect();
+    assert_eq!(
+        values,
+        ["official", "flat10", "flat15_40", "continuous"]
+            .map(serde_json::Value::from)
+            .iter()
+            .collect::<Vec<_>>()
+    );
     assert_eq!(
         api.tiles().unwrap().len(),
         carcassonne_engine::catalogue().tiles.len()

@@ -330,8 +330,17 @@ pub enum PlayError {
         quarter: Quarter,
         follower: FollowerKind,
     },
-    /// No follower of yours that may escape is there (R-SIEGE-5).
+    /// No follower of yours that may escape is there (R-SIEGE-5): no monastery or shrine
+    /// opens the way, or the end of your turn, where the one escape comes, is over.
     NoEscape,
+    /// No follower may enter the City of Carcassonne now: this turn's scoring did not earn it
+    /// (nothing scored, nobody else scored, or you scored; R-CKR-3).
+    CityDeployNotEarned,
+    /// You scored this turn with a follower moved out of the City of Carcassonne, so you may
+    /// not put one into it (R-CKR-5).
+    ScoredFromTheCity,
+    /// The Count moves by himself with this game's `count_moves` option (R-CKR-7).
+    CountMovesByItself,
     /// The feature cannot take a follower from the city (scored, or no matching quarter).
     NotARedeployTarget { at: Pos, feature: FeatureRef },
 }
@@ -346,9 +355,18 @@ impl PlayError {
             | PlayError::PositionTaken { .. }
             | PlayError::NotAdjacent { .. }
             | PlayError::EdgeMismatch { .. } => "R-BASE-4",
-            PlayError::NoSuchFeature { .. }
-            | PlayError::NotOccupiable { .. }
-            | PlayError::FeatureOccupied { .. } => "R-BASE-5",
+            PlayError::NoSuchFeature { .. } | PlayError::FeatureOccupied { .. } => "R-BASE-5",
+            PlayError::NotOccupiable { feature, follower } => {
+                match (feature, follower) {
+                    // Only an abbot may stand on a garden.
+                    (FeatureRef::Garden, _) => "R-ABBOT-2",
+                    // The abbot goes only onto monasteries, shrines and gardens.
+                    (_, FollowerKind::Abbot) => "R-ABBOT-1",
+                    // Other ports that take nobody are the river's.
+                    (FeatureRef::Port(_), _) => "R-RIVER-3",
+                    _ => "R-BASE-5",
+                }
+            }
             PlayError::FarmersOff => "R-BASE-13",
             PlayError::NoFollowerLeft { follower } | PlayError::FollowerNotInGame { follower } => {
                 match follower {
@@ -363,6 +381,9 @@ impl PlayError {
             PlayError::NoFollowerInQuarter { .. } | PlayError::QuarterBlocked { .. } => "R-CKR-4",
             PlayError::QuarterNotAllowed { .. } => "R-CKR-3",
             PlayError::NoEscape => "R-SIEGE-5",
+            PlayError::CityDeployNotEarned => "R-CKR-3",
+            PlayError::ScoredFromTheCity => "R-CKR-5",
+            PlayError::CountMovesByItself => "R-CKR-7",
             PlayError::NotARedeployTarget { .. } => "R-CKR-6",
         }
     }
@@ -424,6 +445,19 @@ impl fmt::Display for PlayError {
                 write!(f, "a {follower:?} cannot enter the {quarter:?} quarter")
             }
             PlayError::NoEscape => write!(f, "no knight of yours can escape from there"),
+            PlayError::CityDeployNotEarned => write!(
+                f,
+                "a follower may enter the City of Carcassonne only after a scoring in which \
+                 another player scored and you did not"
+            ),
+            PlayError::ScoredFromTheCity => write!(
+                f,
+                "you scored this turn with a follower from the City of Carcassonne, so none \
+                 may enter it"
+            ),
+            PlayError::CountMovesByItself => {
+                write!(f, "the Count moves by himself in this game")
+            }
             PlayError::NotARedeployTarget { at, feature } => write!(
                 f,
                 "the feature {feature} at {at} cannot take a follower from the city"

@@ -775,6 +775,11 @@ impl Game {
         let Some(expected) = self.pending_seat() else {
             return Err(PlayError::GameOver);
         };
+        if !self.phase_takes(action) {
+            if let Some(e) = self.skipped_step(seat, action) {
+                return Err(e);
+            }
+        }
         if seat != expected {
             return Err(PlayError::NotYourTurn { seat, expected });
         }
@@ -885,6 +890,18 @@ impl Game {
             }),
             (Phase::Over, _) => Err(PlayError::GameOver),
         }
+    }
+
+    /// Whether the pending decision takes this kind of late action (the others may be
+    /// refused by the rule that skipped their step, `skipped_step`).
+    fn phase_takes(&self, action: &Action) -> bool {
+        matches!(
+            (self.phase, action),
+            (Phase::Redeploy { .. }, Action::Redeploy { .. })
+                | (Phase::CityDeploy, Action::CityDeploy { .. })
+                | (Phase::MoveCount, Action::MoveCount { .. })
+                | (Phase::Escape, Action::Escape { .. })
+        )
     }
 
     /// Puts a tile on the board and merges its features with its neighbours'.
@@ -1086,6 +1103,7 @@ impl Game {
             if entry.when == ScoreTime::Turn && entry.points > 0 {
                 if w == self.active {
                     self.steps.active_scored = true;
+                    self.steps.active_scored_from_city |= self.steps.active_redeployed;
                 } else {
                     self.steps.others_scored = true;
                 }
@@ -1146,13 +1164,20 @@ impl Game {
                 } else {
                     "R-SIEGE-3"
                 },
-                siege::besieged_city(n, shields, flags & FLAG_CATHEDRAL != 0, when),
+                if self.tiny_city(kind, n, when) {
+                    siege::besieged_tiny_city()
+                } else {
+                    siege::besieged_city(n, shields, flags & FLAG_CATHEDRAL != 0, when)
+                },
             ),
             (FeatureKind::City, _) if flags & FLAG_CATHEDRAL != 0 => {
                 ("R-IC-2", inns_cathedrals::cathedral_city(n, shields, when))
             }
             (FeatureKind::Road, ScoreTime::Turn) => ("R-BASE-6", score::completed_road(n)),
             (FeatureKind::Road, _) => ("R-BASE-12", score::final_road(n)),
+            (_, ScoreTime::Turn) if self.tiny_city(kind, n, when) => {
+                ("R-BASE-7", score::tiny_city(n, shields))
+            }
             (_, ScoreTime::Turn) => ("R-BASE-7", score::completed_city(n, shields)),
             (_, _) => ("R-BASE-12", score::final_city(n, shields)),
         };
@@ -1169,6 +1194,11 @@ impl Game {
             winners,
             points,
         }
+    }
+
+    /// Option `tiny_city` (R-BASE-7): a completed city of exactly 2 tiles scores less.
+    fn tiny_city(&self, kind: FeatureKind, tiles: usize, when: ScoreTime) -> bool {
+        self.rules.tiny_city && kind == FeatureKind::City && tiles == 2 && when == ScoreTime::Turn
     }
 
     fn score_cloister(
@@ -1386,6 +1416,13 @@ impl Game {
             self.graph
                 .root(self.board.tiles[ti].first_node + fi as NodeId),
         )
+    }
+
+    /// The segment node that `feature` names on the tile at `at` (any of its ports names it).
+    pub(crate) fn segment_at(&self, at: Pos, feature: FeatureRef) -> Option<NodeId> {
+        let ti = self.board.tile_index_at(at)?;
+        let fi = self.feature_index(ti as u16, feature)?;
+        Some(self.board.tiles[ti].first_node + fi as NodeId)
     }
 
     /// The tile-local feature (its catalogue definition) that `feature` names on the tile at

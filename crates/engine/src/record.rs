@@ -186,10 +186,16 @@ impl fmt::Display for RecordError {
                 index,
                 recorded,
                 drawn,
-            } => write!(
-                f,
-                "action #{index} places {recorded:?} but the tile drawn is {drawn:?}"
-            ),
+            } => match drawn {
+                Some(drawn) => write!(
+                    f,
+                    "action #{index} places {recorded} but the tile drawn is {drawn}"
+                ),
+                None => write!(
+                    f,
+                    "action #{index} places {recorded} but no tile waits to be placed"
+                ),
+            },
             RecordError::NotFinished { actions } => write!(
                 f,
                 "the record has expected scores but its {actions} actions do not finish the game"
@@ -399,5 +405,32 @@ mod version_tests {
         let mut broken: Value = serde_json::from_str(r#"{"version": 1}"#).unwrap();
         let err = upgrade(&mut broken, 1, &steps).unwrap_err();
         assert!(err.to_string().contains("version 1"), "{err}");
+    }
+}
+
+#[cfg(test)]
+mod naming_tests {
+    use super::*;
+    use crate::tiles::catalogue;
+
+    /// Errors name tiles by their catalogue id, in words and in debug output alike.
+    #[test]
+    fn a_wrong_tile_is_named_by_its_catalogue_id() {
+        // Embedded at build time: the engine's sources do no I/O, tests included.
+        let text = include_str!("../../../docs/example-record.json");
+        let mut record = Record::from_json(text).expect("parses");
+        // The first placement says it places a road, but the drawn tile is the city cap.
+        record.actions[0].tile = catalogue().id("base/road_straight");
+        let err = record.replay().expect_err("the wrong tile is refused");
+        assert!(
+            matches!(err, RecordError::WrongTile { index: 0, .. }),
+            "{err:?}"
+        );
+        for text in [err.to_string(), format!("{err:?}")] {
+            assert!(text.contains("base/road_straight"), "{text}");
+            assert!(text.contains("base/city1"), "{text}");
+            assert!(!text.contains("TileTypeId("), "{text}");
+        }
+        assert_eq!(TileTypeId(u16::MAX).to_string(), format!("#{}", u16::MAX));
     }
 }

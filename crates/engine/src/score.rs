@@ -51,6 +51,11 @@ pub fn completed_city(tiles: usize, shields: u16) -> u32 {
     2 * tiles as u32 + 2 * u32::from(shields)
 }
 
+/// A completed city of 2 tiles with option `tiny_city`: 1 per tile and 1 per shield (R-BASE-7).
+pub fn tiny_city(tiles: usize, shields: u16) -> u32 {
+    tiles as u32 + u32::from(shields)
+}
+
 /// A completed monastery: 9 (R-BASE-8).
 pub fn completed_monastery() -> u32 {
     9
@@ -173,6 +178,7 @@ mod tests {
     #[test]
     fn point_values() {
         assert_eq!(completed_city(3, 1), 8);
+        assert_eq!(tiny_city(2, 1), 3);
         assert_eq!(final_city(3, 1), 4);
         assert_eq!(final_monastery(5), 6);
         assert_eq!(field(2), 6);

@@ -109,6 +109,10 @@ pub struct Options {
     /// fields can then not be occupied and nothing scores for them.
     #[serde(default = "yes")]
     pub farmers: bool,
+    /// R-BASE-7 (the first edition's rule): a completed city of exactly 2 tiles scores 1 per
+    /// tile and shield (0 when besieged, R-SIEGE-2). Off: 2 per tile and shield like any city.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub tiny_city: bool,
     /// R-RIVER-6 (1st-edition rule): allow River II with the City of Carcassonne, discarding
     /// river tiles that cannot be placed. Off: setup refuses the pair.
     #[serde(default, skip_serializing_if = "is_false")]
@@ -136,6 +140,7 @@ impl Default for Options {
     fn default() -> Self {
         Options {
             farmers: true,
+            tiny_city: false,
             river_with_city_discard: false,
             count_moves: CountMoves::Free,
             final_redeploy: false,

@@ -40,6 +40,17 @@ pub fn app_info() -> AppInfo {
             default: json!(defaults.farmers),
         },
         OptionInfo {
+            key: "tiny_city".into(),
+            expansions: vec![],
+            values: vec![
+                OptionValue {
+                    value: json!(false),
+                },
+                OptionValue { value: json!(true) },
+            ],
+            default: json!(defaults.tiny_city),
+        },
+        OptionInfo {
             key: "river_with_city_discard".into(),
             expansions: vec![Expansion::River2],
             values: vec![
@@ -89,6 +100,9 @@ pub fn app_info() -> AppInfo {
                 },
                 OptionValue {
                     value: value(KingRobberScoring::Flat15_40),
+                },
+                OptionValue {
+                    value: value(KingRobberScoring::Continuous),
                 },
             ],
             default: value(defaults.king_robber_scoring),

@@ -20,6 +20,11 @@ const EXPANSIONS: Record<Expansion, [string, string]> = {
 /** Each option's name, description and value labels (by the value's JSON). */
 const OPTIONS: Record<string, [string, string, Record<string, string>]> = {
   farmers: ['Farmers', 'Followers may lie in fields and score completed cities at the end (R-BASE-13)', { true: 'On', false: 'Off' }],
+  tiny_city: [
+    'Tiny cities',
+    'A completed city of only 2 tiles scores 1 per tile and shield, 0 if besieged (R-BASE-7)',
+    { false: 'Off: 2 per tile like any city (official)', true: 'On: 1 per tile (1st edition)' },
+  ],
   river_with_city_discard: [
     'River II with the City',
     'Play River II with the City of Carcassonne: its spring and lake are set aside',
@@ -33,8 +38,13 @@ const OPTIONS: Record<string, [string, string, Record<string, string>]> = {
   final_redeploy: ['Last move out of the city', 'At the end, followers in the city may move onto features (R-CKR-6)', { false: 'Off', true: 'On' }],
   king_robber_scoring: [
     'King & Robber bonus',
-    'How the King and the Robber Baron score at the end (R-CKR-10)',
-    { '"official"': '1 per completed city/road (official)', '"flat10"': '10 each', '"flat15_40"': '15 each, 40 for both' },
+    'How the King and the Robber Baron score (R-CKR-10)',
+    {
+      '"official"': 'At the end, 1 per completed city/road (official)',
+      '"flat10"': 'At the end, 10 each',
+      '"flat15_40"': 'At the end, 15 each, 40 for both',
+      '"continuous"': 'Each turn, 1 per city/road completed',
+    },
   ],
   siege_escape: [
     'Escape from a siege',

@@ -57,6 +57,12 @@ function playError(e: PlayError): string {
       return `a ${FOLLOWER[e.follower]} cannot enter the ${QUARTER[e.quarter]} quarter`;
     case 'no_escape':
       return 'no knight of yours can escape from there';
+    case 'city_deploy_not_earned':
+      return 'a follower may enter the City of Carcassonne only after a scoring in which another player scored and you did not';
+    case 'scored_from_the_city':
+      return 'you scored this turn with a follower from the City of Carcassonne, so none may enter it';
+    case 'count_moves_by_itself':
+      return 'the Count moves by himself in this game';
     case 'not_a_redeploy_target':
       return `the feature ${e.feature} at (${e.at[0]}, ${e.at[1]}) cannot take a follower from the city`;
   }

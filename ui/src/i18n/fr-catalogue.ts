@@ -20,6 +20,11 @@ const EXPANSIONS: Record<Expansion, [string, string]> = {
 /** Each option's name, description and value labels (by the value's JSON). */
 const OPTIONS: Record<string, [string, string, Record<string, string>]> = {
   farmers: ['Paysans', 'Les meeples peuvent se coucher dans les prés et marquent les villes complétées en fin de partie (R-BASE-13)', { true: 'Oui', false: 'Non' }],
+  tiny_city: [
+    'Petites villes',
+    'Une ville complétée de 2 tuiles seulement rapporte 1 par tuile et par blason, 0 si elle est assiégée (R-BASE-7)',
+    { false: 'Non : 2 par tuile comme toute ville (officiel)', true: 'Oui : 1 par tuile (1re édition)' },
+  ],
   river_with_city_discard: [
     'Rivière II avec la Ville',
     'Jouer La Rivière II avec la Ville de Carcassonne : sa source et son lac sont mis de côté',
@@ -33,8 +38,13 @@ const OPTIONS: Record<string, [string, string, Record<string, string>]> = {
   final_redeploy: ['Dernière sortie de la Ville', 'En fin de partie, les meeples de la Ville peuvent rejoindre des zones (R-CKR-6)', { false: 'Non', true: 'Oui' }],
   king_robber_scoring: [
     'Bonus Roi et Chevalier-brigand',
-    'Ce que rapportent la tuile Roi et la tuile Chevalier-brigand en fin de partie (R-CKR-10)',
-    { '"official"': '1 par ville/route complète (officiel)', '"flat10"': '10 chacune', '"flat15_40"': '15 chacune, 40 pour les deux' },
+    'Ce que rapportent la tuile Roi et la tuile Chevalier-brigand (R-CKR-10)',
+    {
+      '"official"': 'En fin de partie, 1 par ville/route complète (officiel)',
+      '"flat10"': 'En fin de partie, 10 chacune',
+      '"flat15_40"': 'En fin de partie, 15 chacune, 40 pour les deux',
+      '"continuous"': 'À chaque tour, 1 par ville/route complétée',
+    },
   ],
   siege_escape: [
     'S’échapper d’un siège',

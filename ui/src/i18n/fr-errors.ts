@@ -79,6 +79,12 @@ function playError(e: PlayError): string {
       return `${FOLLOWER[e.follower].a} ne peut pas entrer dans le quartier ${QUARTER_OF[e.quarter]}`;
     case 'no_escape':
       return 'aucun de vos chevaliers ne peut s’échapper de là';
+    case 'city_deploy_not_earned':
+      return 'un meeple n’entre dans la Ville de Carcassonne qu’après une évaluation où un autre joueur a marqué et pas vous';
+    case 'scored_from_the_city':
+      return 'vous avez marqué ce tour avec un meeple venu de la Ville de Carcassonne : aucun ne peut y entrer';
+    case 'count_moves_by_itself':
+      return 'dans cette partie, le Comte se déplace tout seul';
     case 'not_a_redeploy_target':
       return `la zone ${e.feature} en (${e.at[0]}, ${e.at[1]}) ne peut pas recevoir un meeple de la Ville`;
   }

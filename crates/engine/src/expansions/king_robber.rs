@@ -1,9 +1,10 @@
 //! The King and the Robber Baron (R-CKR-8 … R-CKR-10): taken by whoever completes the first,
-//! or a strictly larger, city (road); a bonus at the end.
+//! or a strictly larger, city (road); a bonus at the end, or (option `continuous`) a point
+//! per city (road) completed while the card is held.
 
 use serde::{Deserialize, Serialize};
 
-/// How the King and Robber cards score at the end (R-CKR-10).
+/// How the King and Robber cards score (R-CKR-10).
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -15,6 +16,10 @@ pub enum KingRobberScoring {
     Flat10,
     /// 15 per card, 40 for a player holding both.
     Flat15_40,
+    /// The seed's third variant: in each turn that completes cities (roads), whoever held the
+    /// King (Robber) before that turn's hand-over scores 1 per city (road) completed; nothing
+    /// at the end.
+    Continuous,
 }
 
 /// Who holds a card and the size (in tiles) of the feature that won it.
@@ -45,6 +50,8 @@ pub fn bonus(
             (Some(k), Some(r)) if k.seat == r.seat => (20, 20),
             _ => (15, 15),
         },
+        // Scored turn by turn (R-CKR-10): no final bonus.
+        KingRobberScoring::Continuous => (0, 0),
     }
 }
 

@@ -18,6 +18,8 @@ use serde::{Deserialize, Serialize};
 pub struct Rules {
     /// Option `farmers` (R-BASE-13).
     pub farmers: bool,
+    /// Option `tiny_city` (R-BASE-7).
+    pub tiny_city: bool,
     pub river1: bool,
     pub river2: bool,
     /// The abbot figure; gardens are features (R-ABBOT-1, R-ABBOT-2).
@@ -46,6 +48,7 @@ impl Rules {
     pub fn of(setup: &Setup) -> Rules {
         Rules {
             farmers: setup.options.farmers,
+            tiny_city: setup.options.tiny_city,
             river1: setup.has(Expansion::River1),
             river2: setup.has(Expansion::River2),
             abbot: setup.has(Expansion::Abbot),

@@ -30,6 +30,12 @@ pub fn besieged_city(tiles: usize, shields: u16, cathedral: bool, when: ScoreTim
     }
 }
 
+/// A completed besieged city of 2 tiles with option `tiny_city` (R-BASE-7): R-SIEGE-2 takes
+/// one point per tile and shield off the tiny city's 1, which leaves nothing.
+pub fn besieged_tiny_city() -> u32 {
+    0
+}
+
 /// What a completed city is worth to a field (R-BASE-13, R-SIEGE-4): 3, or 6 if besieged.
 pub fn field_value(besieged: bool) -> u32 {
     if besieged {

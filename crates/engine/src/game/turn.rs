@@ -5,7 +5,7 @@
 //! player's choice stops with a pending decision and resumes when it is answered.
 
 use super::{EventSink, Follower, Game, Phase};
-use crate::action::{Event, FeatureRef, FollowerKind, PlayError};
+use crate::action::{Action, Event, FeatureRef, FollowerKind, PlayError};
 use crate::board::Pos;
 use crate::expansions::count::{self, CityFollower, Quarter};
 use crate::expansions::king_robber::{self, Holder};
@@ -55,6 +55,26 @@ pub struct TurnSteps {
     /// In phase 3, the active player scored points / another player did (R-CKR-3, R-CKR-5).
     pub active_scored: bool,
     pub others_scored: bool,
+    /// Who held the King and the Robber Baron when the turn's scoring began: the seats the
+    /// `continuous` variant pays (R-CKR-10).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub king_before: Option<Seat>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub robber_before: Option<Seat>,
+    /// The Count's quarter while the turn's features were scored (R-CKR-4), to tell why a
+    /// redeploy was never asked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub blocked: Option<Quarter>,
+    /// The active player moved a follower out of the city onto the feature being scored.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub active_redeployed: bool,
+    /// The active player scored with such a follower this turn (R-CKR-5).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub active_scored_from_city: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 impl Game {
@@ -75,6 +95,11 @@ impl Game {
         self.steps.step = Step::Scoring;
         self.steps.active_scored = false;
         self.steps.others_scored = false;
+        self.steps.active_redeployed = false;
+        self.steps.active_scored_from_city = false;
+        self.steps.blocked = self.rules.city.then_some(self.count);
+        self.steps.king_before = self.king.map(|h| h.seat);
+        self.steps.robber_before = self.robber.map(|h| h.seat);
         for (fi, f) in t.features.iter().enumerate() {
             if f.kind.is_edge_closed() {
                 let r = self.graph.find(pt.first_node + fi as NodeId);
@@ -117,6 +142,7 @@ impl Game {
             match self.steps.step {
                 Step::Scoring => {
                     let Some(&c) = self.steps.queue.get(usize::from(self.steps.next)) else {
+                        self.continuous_bonus(events);
                         self.steps.step = Step::City;
                         continue;
                     };
@@ -125,6 +151,7 @@ impl Game {
                         return;
                     }
                     self.score_completed(c, events);
+                    self.steps.active_redeployed = false;
                     self.steps.next += 1;
                     self.steps.asked = 0;
                 }
@@ -247,8 +274,69 @@ impl Game {
             feature: self.anchor(c.node).1,
         })?;
         self.move_from_city(seat, follower, quarter, c.node, events)?;
+        if seat == self.active {
+            self.steps.active_redeployed = true;
+        }
         self.advance(events);
         Ok(())
+    }
+
+    /// Why a redeploy, city deploy, Count move or escape that the pending decision does not
+    /// ask for is impossible, when its step was skipped or is over: the rule that made it so
+    /// (R-CKR-3, R-CKR-4, R-CKR-5, R-CKR-7, R-SIEGE-5). `None` leaves the refusal to the
+    /// turn's order (R-BASE-3): the step is still to come, or the seat passed it.
+    pub(super) fn skipped_step(&self, seat: Seat, action: &Action) -> Option<PlayError> {
+        if let Action::MoveCount { .. } = action {
+            // With `clockwise` or `follow` nobody ever moves the Count.
+            return (self.rules.city && self.rules.count_moves != count::CountMoves::Free)
+                .then_some(PlayError::CountMovesByItself);
+        }
+        let turn_seat = self.seat_of_scored_turn()?;
+        match *action {
+            Action::Redeploy { follower } => {
+                let blocked = self.steps.blocked?;
+                let kept = self.steps.queue.iter().any(|c| {
+                    Quarter::for_feature(c.kind) == Some(blocked)
+                        && self
+                            .city
+                            .iter()
+                            .any(|f| f.owner == seat && f.quarter == blocked && f.kind == follower)
+                });
+                kept.then_some(PlayError::QuarterBlocked { quarter: blocked })
+            }
+            Action::CityDeploy { .. } if self.rules.city && seat == turn_seat => {
+                if self.steps.active_scored_from_city {
+                    Some(PlayError::ScoredFromTheCity)
+                } else if self.city_deploy_earned() {
+                    // Offered, and taken or passed: the turn's order refuses a second one.
+                    None
+                } else {
+                    Some(PlayError::CityDeployNotEarned)
+                }
+            }
+            Action::Escape { .. }
+                if self.rules.siege
+                    && seat == turn_seat
+                    && matches!(self.phase, Phase::Place { .. }) =>
+            {
+                Some(PlayError::NoEscape)
+            }
+            _ => None,
+        }
+    }
+
+    /// The seat whose turn has scored and whose late steps are under way or over: the active
+    /// seat after its scoring, or the previous one while the next tile waits to be placed
+    /// (the turn's record in `steps` lasts until the next scoring).
+    fn seat_of_scored_turn(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::CityDeploy | Phase::MoveCount | Phase::Escape => Some(self.active),
+            Phase::Place { .. } if self.turn > 0 => {
+                let n = self.players() as Seat;
+                Some((self.active + n - 1) % n)
+            }
+            _ => None,
+        }
     }
 
     /// A `pass` in a redeploy round: the next seat is asked.
@@ -290,6 +378,42 @@ impl Game {
                 events.emit(|| Event::RobberTaken { seat, tiles });
             }
             _ => {}
+        }
+    }
+
+    /// R-CKR-10 `continuous`: once the turn's features are scored, whoever held the King
+    /// (Robber Baron) before the turn's hand-over scores 1 per city (road) it completed.
+    /// Nobody is paid for the first completion, when no one held the card yet. The points
+    /// are scored in phase 3, so they count for the city deploy like any other (R-CKR-3).
+    fn continuous_bonus(&mut self, events: &mut impl EventSink) {
+        if !self.rules.king_robber
+            || self.rules.king_robber_scoring != king_robber::KingRobberScoring::Continuous
+        {
+            return;
+        }
+        for (before, kind) in [
+            (self.steps.king_before, FeatureKind::City),
+            (self.steps.robber_before, FeatureKind::Road),
+        ] {
+            let Some(seat) = before else { continue };
+            let completed = self.steps.queue.iter().filter(|c| c.kind == kind).count();
+            if completed == 0 {
+                continue;
+            }
+            let mut strength = vec![0; self.players()];
+            strength[usize::from(seat)] = 1;
+            let entry = ScoreEntry {
+                rule: "R-CKR-10".into(),
+                kind,
+                when: ScoreTime::Turn,
+                tiles: Vec::new(),
+                shields: 0,
+                count: completed as u16,
+                strength,
+                winners: vec![seat],
+                points: completed as u32,
+            };
+            self.award(entry, events);
         }
     }
 
@@ -337,13 +461,18 @@ impl Game {
 
     /// R-CKR-3: after a scoring in which another player scored and the active one did not.
     fn city_deploy_allowed(&self) -> bool {
+        self.city_deploy_earned()
+            && FollowerKind::ALL
+                .iter()
+                .any(|&k| self.supply(self.active, k) > 0)
+    }
+
+    /// The turn's scoring lets the active player into the city (R-CKR-3).
+    fn city_deploy_earned(&self) -> bool {
         self.rules.city
             && !self.steps.queue.is_empty()
             && self.steps.others_scored
             && !self.steps.active_scored
-            && FollowerKind::ALL
-                .iter()
-                .any(|&k| self.supply(self.active, k) > 0)
     }
 
     /// A `city_deploy` answer (R-CKR-3), then the Count (R-CKR-7).
@@ -434,6 +563,9 @@ impl Game {
     }
 
     /// An `escape` answer: the knight returns to supply, scoring nothing (R-SIEGE-5).
+    /// `at` and `feature` name the besieged city by any of its tiles and any port of it
+    /// there (like every feature of the record format): the knight standing on that very
+    /// segment leaves if there is one, otherwise one of the seat's knights in that city.
     pub(super) fn escape(
         &mut self,
         seat: Seat,
@@ -441,16 +573,26 @@ impl Game {
         feature: FeatureRef,
         events: &mut impl EventSink,
     ) -> Result<(), PlayError> {
-        let i = self
-            .escapes()
-            .into_iter()
-            .find(|&i| self.followers[i].at == at && self.followers[i].feature == feature)
+        let segment = self.segment_at(at, feature).ok_or(PlayError::NoEscape)?;
+        let city = self.graph.root(segment);
+        let candidates = self.escapes();
+        let i = candidates
+            .iter()
+            .copied()
+            .find(|&i| self.followers[i].node == segment)
+            .or_else(|| {
+                candidates
+                    .iter()
+                    .copied()
+                    .find(|&i| self.graph.root(self.followers[i].node) == city)
+            })
             .ok_or(PlayError::NoEscape)?;
         let f = self.followers.swap_remove(i);
         let root = self.graph.find(f.node);
         self.graph.remove_occupant(root);
         self.supply[usize::from(seat)][f.kind as usize] += 1;
-        events.emit(|| Event::KnightEscaped { seat, at });
+        // Where the knight stood, whichever tile of the city the action named.
+        events.emit(|| Event::KnightEscaped { seat, at: f.at });
         self.advance(events);
         Ok(())
     }
@@ -547,7 +689,8 @@ impl Game {
 
     /// The King and Robber bonuses at the end (R-CKR-9, R-CKR-10).
     pub(super) fn king_robber_bonus(&mut self, events: &mut impl EventSink) {
-        if !self.rules.king_robber {
+        let scoring = self.rules.king_robber_scoring;
+        if !self.rules.king_robber || scoring == king_robber::KingRobberScoring::Continuous {
             return;
         }
         let mut cities = u32::from(self.rules.city);
@@ -563,7 +706,6 @@ impl Game {
                 _ => {}
             }
         }
-        let scoring = self.rules.king_robber_scoring;
         let (king_points, robber_points) =
             king_robber::bonus(scoring, self.king, self.robber, cities, roads);
         let rule = match scoring {

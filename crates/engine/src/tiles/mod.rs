@@ -19,8 +19,39 @@ pub const CATALOGUE_JSON: &str = include_str!("../../data/catalogue.json");
 
 /// Index of a tile type in the catalogue; written as the tile's string id in JSON.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(as = "String"))]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct TileTypeId(pub u16);
+
+impl TileTypeId {
+    /// The catalogue id (`base/city1`), if the catalogue has this index.
+    pub fn name(self) -> Option<&'static str> {
+        catalogue()
+            .tiles
+            .get(usize::from(self.0))
+            .map(|t| t.id.as_str())
+    }
+}
+
+/// The catalogue id, the name every message and record gives a tile; `#n` for an index the
+/// catalogue lacks.
+impl fmt::Display for TileTypeId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.name() {
+            Some(id) => f.write_str(id),
+            None => write!(f, "#{}", self.0),
+        }
+    }
+}
+
+/// Debug output (errors, events, test failures) names the tile too: `"base/city1"`.
+impl fmt::Debug for TileTypeId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.name() {
+            Some(id) => write!(f, "{id:?}"),
+            None => write!(f, "#{}", self.0),
+        }
+    }
+}
 
 /// The catalogue's tile sets (`set` in the tile format), not the game's toggles.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
