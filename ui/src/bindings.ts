@@ -486,6 +486,38 @@ export type ProjectionView = {
  */
 scores: Array<number>, features: Array<FeatureProjectionView>, };
 
+export type SegmentView = { at: Pos, feature_id: string, };
+
+export type FieldView = { 
+/**
+ * Stays the same while the field grows and merges (its oldest segment).
+ */
+id: number, segments: Array<SegmentView>, 
+/**
+ * Farmer strength per seat (a big meeple counts 2).
+ */
+strength: Array<number>, 
+/**
+ * The seats with the most farmers: none (nobody farms it), one, or several (contested).
+ */
+owners: Array<number>, 
+/**
+ * The completed cities it supplies: indexes into [`FarmsView::cities`].
+ */
+cities: Array<number>, 
+/**
+ * It touches the City of Carcassonne (one more completed city).
+ */
+city_of_carcassonne: boolean, 
+/**
+ * What each owner would score for it if the game ended now.
+ */
+points: number, };
+
+export type FarmCityView = { segments: Array<SegmentView>, besieged: boolean, };
+
+export type FarmsView = { fields: Array<FieldView>, cities: Array<FarmCityView>, };
+
 export type TurnEvent = { "event": "deployed", seat: number, kind: FollowerKind, at: Pos, feature_kind: FeatureKind | null, } | { "event": "redeployed", seat: number, kind: FollowerKind, from: Quarter, at: Pos, feature_kind: FeatureKind | null, } | { "event": "entered_city", seat: number, kind: FollowerKind, quarter: Quarter, } | { "event": "count_moved", quarter: Quarter, } | { "event": "abbot_recalled", seat: number, at: Pos, } | { "event": "knight_escaped", seat: number, at: Pos, } | { "event": "king_taken", seat: number, tiles: number, } | { "event": "robber_taken", seat: number, tiles: number, };
 
 export type FinalScoringView = { followers: Array<BoardFollower>, scores: Array<number>, };
@@ -517,7 +549,12 @@ hard_cells: Array<HardCellView>,
 /**
  * The scores and occupied features if the game ended now (`None` once it is over).
  */
-projection: ProjectionView | null, pending: PendingView | null, scores: Array<ScoreLine>, 
+projection: ProjectionView | null, 
+/**
+ * The fields, their farmers and owners, and the completed cities they supply (`None`
+ * without farmers, and once the game is over).
+ */
+farms: FarmsView | null, pending: PendingView | null, scores: Array<ScoreLine>, 
 /**
  * The turn log, oldest first.
  */

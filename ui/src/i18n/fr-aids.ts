@@ -29,4 +29,11 @@ export const frAidWords = {
   projectionNever: 'Les prés ne sont évalués qu’à la fin de la partie.',
   projectionNone: 'Cette zone est évaluée à la fin de ce tour.',
   followerProjection: (who: string) => `${who} : ce que rapporterait ce partisan`,
+  farmView: 'Vue des prés : chaque pré aux couleurs de ses paysans (V)',
+  fieldUnowned: 'Pré sans paysan',
+  fieldOwned: (owners: string[], points: number) =>
+    owners.length > 1
+      ? `Pré disputé : égalité entre ${andList(owners)}, ${plural(points, 'point', 'points')} chacun si la partie s’arrêtait maintenant`
+      : `Pré de ${andList(owners)} : ${plural(points, 'point', 'points')} si la partie s’arrêtait maintenant`,
+  farmCity: (seats: string[]) => (seats.length ? `Ville complétée : nourrit les prés de ${andList(seats)}` : 'Ville complétée au bord de prés sans paysan'),
 };

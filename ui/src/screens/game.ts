@@ -148,6 +148,7 @@ function mountGame(root: HTMLElement, route: { view: GameView; source?: GameSour
   const topbar = topBar(main, source, scoreboard, mutes[0].el);
   scoreboard.tilesChip.addEventListener('click', () => showBag(ctrl.view));
   const zoom = zoomControls(board, camera, mutes[1].el);
+  zoom.prepend(aids.farmButton);
 
   const boardWrap = h('div', { class: 'board-wrap' }, board.svg, prompt.el, prompt.banner, zoom);
   const stepAside = yieldOverlays(
@@ -260,6 +261,7 @@ function mountGame(root: HTMLElement, route: { view: GameView; source?: GameSour
     takeBack: () => ctrl.takeBack(),
     centre: () => camera.centre(),
     fitAll: () => camera.fitAll(),
+    farmView: () => aids.toggleFarms(),
     undo,
   });
 
