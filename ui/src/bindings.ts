@@ -554,7 +554,12 @@ projection: ProjectionView | null,
  * The fields, their farmers and owners, and the completed cities they supply (`None`
  * without farmers, and once the game is over).
  */
-farms: FarmsView | null, pending: PendingView | null, scores: Array<ScoreLine>, 
+farms: FarmsView | null, 
+/**
+ * A purist table: no learning aid at all (the aids' facts above are left out, and the
+ * screen offers no hint, bag by type or farm view).
+ */
+purist: boolean, pending: PendingView | null, scores: Array<ScoreLine>, 
 /**
  * The turn log, oldest first.
  */
@@ -601,7 +606,12 @@ show_holes: boolean,
 /**
  * The scoreboard shows each seat's score if the game ended now.
  */
-show_projection: boolean, };
+show_projection: boolean, 
+/**
+ * Purist play: every learning aid off at once, whatever the switches above say (the bag
+ * by type, holes, projections, the farm view, hints).
+ */
+purist: boolean, };
 
 export type Hint = { action: Action, 
 /**
@@ -740,7 +750,7 @@ export type Join = { "as": "player", seat?: number | null, } | { "as": "spectato
 
 export type Emote = "thumbsup" | "laugh" | "wow" | "oops" | "good_game" | "hurry";
 
-export type AdminCommand = { "command": "configure", sets: Array<Expansion>, options: Options, } | { "command": "set_seat_count", count: number, } | { "command": "set_seat", seat: number, kind: SeatChoice, } | { "command": "start" } | { "command": "give_to_bot", seat: number, } | { "command": "remove_spectator", id: number, } | { "command": "free_seat", seat: number, };
+export type AdminCommand = { "command": "configure", sets: Array<Expansion>, options: Options, } | { "command": "set_seat_count", count: number, } | { "command": "set_seat", seat: number, kind: SeatChoice, } | { "command": "start" } | { "command": "give_to_bot", seat: number, } | { "command": "remove_spectator", id: number, } | { "command": "free_seat", seat: number, } | { "command": "set_purist", purist: boolean, };
 
 export type SeatChoice = "empty" | "bot";
 
@@ -772,7 +782,11 @@ export type LanSeatView = { kind: LanSeatKind, name: string,
  */
 connected: boolean, };
 
-export type LobbyView = { seats: Array<LanSeatView>, sets: Array<Expansion>, options: Options, };
+export type LobbyView = { seats: Array<LanSeatView>, sets: Array<Expansion>, options: Options, 
+/**
+ * A purist table: no learning aid for anyone (the host sends no aid facts).
+ */
+purist: boolean, };
 
 export type LanStep = "turn" | "commit" | "reveal";
 

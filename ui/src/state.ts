@@ -15,6 +15,7 @@ export const app = {
     muted: false,
     show_holes: true,
     show_projection: false,
+    purist: false,
   } as Settings,
 };
 
@@ -28,4 +29,9 @@ export function animMs(ms: number): number {
 export function applySettings(): void {
   document.body.classList.toggle('anim-0', app.settings.animation === 0);
   document.body.classList.toggle('anim-fast', app.settings.animation === 2);
+}
+
+/** Whether learning aids may show in a game: not in purist mode, nor at a purist table. */
+export function aidsAllowed(view: { purist?: boolean }): boolean {
+  return !app.settings.purist && !view.purist;
 }

@@ -22,9 +22,9 @@ after(async () => {
 /**
  * Plays a two-person game through the API (a fixed pseudo-random walk that deploys often)
  * until, between turns, each seat owns a field, one of them supplies a completed city and a
- * field nobody farms is left; returns that view.
+ * field nobody farms is left (and `more` holds); returns that view.
  */
-async function farmedGame() {
+async function farmedGame(more = () => true) {
   const game = await quickGame(server.api, { names: ['Ann', 'Bob'], seed: 11 });
   let v = await server.api('game_view', { game: game.id });
   let rng = 3;
@@ -36,7 +36,8 @@ async function farmedGame() {
     x.pending?.tile &&
     [0, 1].every((s) => x.farms.fields.some((f) => f.owners.includes(s))) &&
     x.farms.fields.some((f) => f.owners.length && f.cities.length) &&
-    x.farms.fields.some((f) => !f.owners.length);
+    x.farms.fields.some((f) => !f.owners.length) &&
+    more(x);
   for (let i = 0; i < 400 && !v.over && !ready(v); i++) {
     const p = v.pending;
     let action;
@@ -135,5 +136,78 @@ test('without farmers there is no farm view', { timeout: 60000 }, async () => {
     assert.deepEqual(errors, []);
   } finally {
     await close();
+  }
+});
+
+test('purist play hides every aid in pass-and-play, whatever the aids’ own switches say', { timeout: 150000 }, async () => {
+  const view = await farmedGame((x) => x.hard_cells.length > 0);
+  assert.ok(view.hard_cells.length && view.projection && view.tiles_left_by_type.length, 'the view has aids to hide');
+  const base = await server.api('settings');
+  const aidsOn = { ...base, show_holes: true, show_projection: true, learning_aids: true };
+  const open = async (purist) => {
+    await server.api('save_settings', { ...aidsOn, purist });
+    const o = await openApp(browser, server.url, { width: 390, height: 844 });
+    await o.page.locator(`[data-testid="game-item"][data-game-id="${view.id}"]`).click();
+    await waitForHuman(o.page);
+    return o;
+  };
+  try {
+    // with aids: each aid is there (so that their absence below means something)
+    {
+      const { page, errors, close } = await open(false);
+      try {
+        assert.ok(await tid(page, 'hole').count());
+        assert.ok(await tid(page, 'seat-projected').count());
+        assert.ok(await tid(page, 'farm-toggle').isVisible());
+        assert.ok(await tid(page, 'hint').isVisible());
+        assert.ok(await page.locator('.follower-tappable').count());
+        await tid(page, 'tiles-chip').click();
+        await tid(page, 'bag').waitFor();
+        assert.deepEqual(errors, []);
+      } finally {
+        await close();
+      }
+    }
+    const { page, errors, close } = await open(true);
+    try {
+      assert.equal(await tid(page, 'hole').count(), 0, 'no holes');
+      assert.equal(await tid(page, 'seat-projected').count(), 0, 'no projected scores');
+      assert.equal(await tid(page, 'farm-toggle').isVisible(), false, 'no farm view switch');
+      await page.keyboard.press('v');
+      assert.equal(await tid(page, 'farm').count(), 0, 'no farm view by key');
+      assert.equal(await tid(page, 'hint').isVisible(), false, 'no hint');
+      assert.equal(await page.locator('.follower-tappable').count(), 0, 'followers tell no projection');
+      assert.ok(await tid(page, 'tiles-left').isVisible(), 'the count of tiles left stays');
+      await tid(page, 'tiles-chip').click({ force: true });
+      assert.equal(await tid(page, 'bag').count(), 0, 'no bag by type');
+      await page.screenshot({ path: join(ARTIFACTS, 'purist-board-390x844.png') });
+      await tid(page, 'toggle-log').click();
+      assert.equal(await page.locator('.aids-panel').isVisible(), false, 'no aid switches');
+      await page.screenshot({ path: join(ARTIFACTS, 'purist-390x844.png') });
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  } finally {
+    await server.api('save_settings', base);
+  }
+});
+
+test('the settings screen switches purist play', { timeout: 60000 }, async () => {
+  const base = await server.api('settings');
+  await server.api('save_settings', { ...base, purist: false });
+  const { page, errors, close } = await openApp(browser, server.url, { width: 320, height: 568 });
+  try {
+    await tid(page, 'home-settings').click();
+    const box = tid(page, 'setting-purist');
+    assert.equal(await box.isChecked(), false);
+    await box.check();
+    for (let i = 0; i < 50 && !(await server.api('settings')).purist; i++) await page.waitForTimeout(100);
+    assert.equal((await server.api('settings')).purist, true, 'saved');
+    await page.screenshot({ path: join(ARTIFACTS, 'purist-settings-320x568.png') });
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+    await server.api('save_settings', base);
   }
 });

@@ -208,6 +208,9 @@ pub struct Settings {
     pub show_holes: bool,
     /// The scoreboard shows each seat's score if the game ended now.
     pub show_projection: bool,
+    /// Purist play: every learning aid off at once, whatever the switches above say (the bag
+    /// by type, holes, projections, the farm view, hints).
+    pub purist: bool,
 }
 
 impl Default for Settings {
@@ -223,6 +226,7 @@ impl Default for Settings {
             allow_undo: true,
             show_holes: true,
             show_projection: false,
+            purist: false,
         }
     }
 }

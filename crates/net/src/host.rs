@@ -191,6 +191,10 @@ pub struct HostConfig {
     /// everyone and goes to a bot when `bot_grace` more passes. Off by default.
     #[serde(default)]
     pub turn_timer: Option<Duration>,
+    /// A purist table: the views the host sends carry no learning aid (no bag by type, dead
+    /// cells, projections or fields), so no client can show one. Chosen by the host.
+    #[serde(default)]
+    pub purist: bool,
     pub rate: RateLimit,
     /// Not in the table file (see [`Limits`]).
     #[serde(skip)]
@@ -207,6 +211,7 @@ impl Default for HostConfig {
             bot_grace: Duration::from_secs(30),
             auto_bot_after: None,
             turn_timer: None,
+            purist: false,
             rate: RateLimit {
                 burst: 40,
                 per_second: 20,

@@ -146,6 +146,8 @@ pub enum AdminCommand {
     /// In the lobby, empty a seat a human holds (a squatter): its connection is told
     /// `removed` and closed, its token no longer works.
     FreeSeat { seat: Seat },
+    /// Make the table purist, or not (lobby only): see [`LobbyView::purist`].
+    SetPurist { purist: bool },
 }
 
 /// What the table waits for from a seat.
@@ -374,6 +376,9 @@ pub struct LobbyView {
     pub seats: Vec<SeatView>,
     pub sets: Vec<Expansion>,
     pub options: Options,
+    /// A purist table: no learning aid for anyone (the host sends no aid facts).
+    #[serde(default)]
+    pub purist: bool,
 }
 
 /// The whole public state, plus what is private to the receiver (`legal`).

@@ -398,6 +398,10 @@ pub struct GameView {
     /// without farmers, and once the game is over).
     #[serde(default)]
     pub farms: Option<FarmsView>,
+    /// A purist table: no learning aid at all (the aids' facts above are left out, and the
+    /// screen offers no hint, bag by type or farm view).
+    #[serde(default)]
+    pub purist: bool,
     pub pending: Option<PendingView>,
     pub scores: Vec<ScoreLine>,
     /// The turn log, oldest first.

@@ -123,6 +123,7 @@ pub fn game_view(g: &Game, s: &TableMeta) -> GameView {
         hard_cells: hard_cells(g),
         projection: (!g.is_over()).then(|| projection(g)),
         farms: (rules.farmers && !g.is_over()).then(|| farms(g)),
+        purist: false,
         pending: pending_view(g, s.seats),
         scores: g.score_log().iter().map(score_line).collect(),
         turns: s.turns.turns().to_vec(),
@@ -130,6 +131,17 @@ pub fn game_view(g: &Game, s: &TableMeta) -> GameView {
         over: g.is_over(),
         report,
     }
+}
+
+/// The view of a purist table: every learning aid's facts left out (the bag by type, dead
+/// cells, projections, fields), so no screen can show them, and marked as purist.
+pub fn without_aids(mut view: GameView) -> GameView {
+    view.tiles_left_by_type = Vec::new();
+    view.hard_cells = Vec::new();
+    view.projection = None;
+    view.farms = None;
+    view.purist = true;
+    view
 }
 
 /// The bag by tile type: `remaining_tiles` is sorted, so equal types are next to each other.

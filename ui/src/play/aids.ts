@@ -10,7 +10,7 @@ import type { FarmMark, FarmShade } from '../board/farms';
 import { t } from '../i18n/index';
 import { button, h } from '../screens/dom';
 import { showError } from '../screens/toast';
-import { app } from '../state';
+import { aidsAllowed, app } from '../state';
 import { seatColour, seatName } from './seats';
 
 const same = (a: FollowerView, b: FollowerView): boolean => a.at[0] === b.at[0] && a.at[1] === b.at[1] && a.feature_id === b.feature_id && a.seat === b.seat;
@@ -114,10 +114,10 @@ export function createAids(board: Board, view: () => GameView, changed: () => vo
   };
   document.addEventListener('pointerdown', onDown, true);
   document.addEventListener('keydown', onKey, true);
-  board.followerLabel = (f) => t.followerProjection(seatName(view(), f.seat));
-  board.onFollower = (f, target) => {
+  const followerLabel = (f: FollowerView): string => t.followerProjection(seatName(view(), f.seat));
+  const onFollower = (f: FollowerView, target: Element): void => {
     const v = view();
-    if (v.over || !v.projection) return;
+    if (v.over || !v.projection || !aidsAllowed(v)) return;
     close();
     open = popover(v, f, featureOf(v, f));
     document.body.appendChild(open);
@@ -142,13 +142,13 @@ export function createAids(board: Board, view: () => GameView, changed: () => vo
   let farmsOn = false;
   const farmButton = button('', { class: 'icon-btn farm-toggle', testid: 'farm-toggle', attrs: { 'aria-label': t.farmView, title: t.farmView, 'aria-pressed': 'false', 'aria-keyshortcuts': 'V' } }, 'farm');
   const drawFarms = (v: GameView): void => {
-    farmButton.hidden = !v.farms;
+    farmButton.hidden = !v.farms || !aidsAllowed(v);
     farmButton.setAttribute('aria-pressed', String(farmsOn && !!v.farms));
-    const { fields, marks } = farmsOn ? farmShapes(v) : { fields: [], marks: [] };
+    const { fields, marks } = farmsOn && aidsAllowed(v) ? farmShapes(v) : { fields: [], marks: [] };
     board.setFarms(fields, marks);
   };
   const toggleFarms = (): void => {
-    if (!view().farms) return;
+    if (!view().farms || !aidsAllowed(view())) return;
     farmsOn = !farmsOn;
     drawFarms(view());
   };
@@ -159,7 +159,12 @@ export function createAids(board: Board, view: () => GameView, changed: () => vo
     toggleFarms,
     render(v) {
       close();
-      board.setHoles(app.settings.show_holes !== false ? v.hard_cells : [], holeLabel);
+      const allowed = aidsAllowed(v);
+      toggles.hidden = !allowed;
+      // followers say what they would score only with aids (set before the board draws them)
+      board.onFollower = allowed ? onFollower : null;
+      board.followerLabel = allowed ? followerLabel : null;
+      board.setHoles(app.settings.show_holes !== false && allowed ? v.hard_cells : [], holeLabel);
       drawFarms(v);
     },
     dispose() {

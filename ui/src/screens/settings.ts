@@ -37,6 +37,7 @@ export function settingsScreen(root: HTMLElement): void {
     ].map(([v, l]) => h('option', { value: String(v), selected: v === s.animation }, String(l))),
   );
   const aids = h('input', { type: 'checkbox', testid: 'setting-learning-aids', checked: s.learning_aids, on: { change: () => void save({ learning_aids: aids.checked }) } });
+  const purist = h('input', { type: 'checkbox', testid: 'setting-purist', checked: s.purist === true, on: { change: () => void save({ purist: purist.checked }) } });
   const undo = h('input', { type: 'checkbox', testid: 'setting-undo', checked: s.allow_undo, on: { change: () => void save({ allow_undo: undo.checked }) } });
   const delayOut = h('output', {}, t.ms(s.bot_delay_ms));
   const delay = h('input', {
@@ -79,6 +80,7 @@ export function settingsScreen(root: HTMLElement): void {
         h('label', { class: 'setting' }, h('span', {}, t.language), lang),
         h('label', { class: 'setting' }, h('span', {}, t.animation), anim),
         h('label', { class: 'setting check' }, aids, h('span', {}, t.learningAids, h('small', {}, t.learningAidsNote))),
+        h('label', { class: 'setting check' }, purist, h('span', {}, t.purist, h('small', {}, t.puristNote))),
         h('label', { class: 'setting check' }, undo, h('span', {}, t.allowUndo, h('small', {}, t.allowUndoNote))),
         h('label', { class: 'setting' }, h('span', {}, t.botDelay), h('span', { class: 'range' }, delay, delayOut)),
         h('label', { class: 'setting check' }, soundOn, h('span', {}, t.soundOn, h('small', {}, t.soundOnNote))),
