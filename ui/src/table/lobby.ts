@@ -73,7 +73,7 @@ function adminPanel(c: LanClient, admin: string | null): HTMLElement | null {
     h('label', {}, t.tableSeatCount, count),
     h('fieldset', { class: 'lan-sets' }, h('legend', {}, t.tableExpansions), ...expansionBoxes(c, admin)),
     h('fieldset', { class: 'option-list', testid: 'table-options' }, h('legend', {}, t.tableRules), ...options),
-    h('label', { class: 'check' }, h('input', { type: 'checkbox', testid: 'table-purist', checked: lobby.purist, on: { change: (ev) => c.admin(admin, { command: 'set_purist', purist: (ev.target as HTMLInputElement).checked }) } }), t.tablePurist),
+    h('label', { class: 'check purist-check' }, h('input', { type: 'checkbox', testid: 'table-purist', checked: lobby.purist, on: { change: (ev) => c.admin(admin, { command: 'set_purist', purist: (ev.target as HTMLInputElement).checked }) } }), t.tablePurist),
     h(
       'div',
       { class: 'row-buttons' },
