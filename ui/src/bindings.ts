@@ -491,6 +491,38 @@ export type ProjectionView = {
  */
 scores: Array<number>, features: Array<FeatureProjectionView>, };
 
+export type SegmentView = { at: Pos, feature_id: string, };
+
+export type FieldView = { 
+/**
+ * Stays the same while the field grows and merges (its oldest segment).
+ */
+id: number, segments: Array<SegmentView>, 
+/**
+ * Farmer strength per seat (a big meeple counts 2).
+ */
+strength: Array<number>, 
+/**
+ * The seats with the most farmers: none (nobody farms it), one, or several (contested).
+ */
+owners: Array<number>, 
+/**
+ * The completed cities it supplies: indexes into [`FarmsView::cities`].
+ */
+cities: Array<number>, 
+/**
+ * It touches the City of Carcassonne (one more completed city).
+ */
+city_of_carcassonne: boolean, 
+/**
+ * What each owner would score for it if the game ended now.
+ */
+points: number, };
+
+export type FarmCityView = { segments: Array<SegmentView>, besieged: boolean, };
+
+export type FarmsView = { fields: Array<FieldView>, cities: Array<FarmCityView>, };
+
 export type TurnEvent = { "event": "deployed", seat: number, kind: FollowerKind, at: Pos, feature_kind: FeatureKind | null, } | { "event": "redeployed", seat: number, kind: FollowerKind, from: Quarter, at: Pos, feature_kind: FeatureKind | null, } | { "event": "entered_city", seat: number, kind: FollowerKind, quarter: Quarter, } | { "event": "count_moved", quarter: Quarter, } | { "event": "abbot_recalled", seat: number, at: Pos, } | { "event": "knight_escaped", seat: number, at: Pos, } | { "event": "king_taken", seat: number, tiles: number, } | { "event": "robber_taken", seat: number, tiles: number, };
 
 export type FinalScoringView = { followers: Array<BoardFollower>, scores: Array<number>, };
@@ -522,7 +554,17 @@ hard_cells: Array<HardCellView>,
 /**
  * The scores and occupied features if the game ended now (`None` once it is over).
  */
-projection: ProjectionView | null, pending: PendingView | null, scores: Array<ScoreLine>, 
+projection: ProjectionView | null, 
+/**
+ * The fields, their farmers and owners, and the completed cities they supply (`None`
+ * without farmers, and once the game is over).
+ */
+farms: FarmsView | null, 
+/**
+ * A purist table: no learning aid at all (the aids' facts above are left out, and the
+ * screen offers no hint, bag by type or farm view).
+ */
+purist: boolean, pending: PendingView | null, scores: Array<ScoreLine>, 
 /**
  * The turn log, oldest first.
  */
@@ -577,7 +619,12 @@ high_contrast: boolean,
 /**
  * Text size in percent of the normal size, 100 to 150.
  */
-text_size: number, };
+text_size: number, 
+/**
+ * Purist play: every learning aid off at once, whatever the switches above say (the bag
+ * by type, holes, projections, the farm view, hints).
+ */
+purist: boolean, };
 
 export type Hint = { action: Action, 
 /**
@@ -720,7 +767,7 @@ export type Join = { "as": "player", seat?: number | null, } | { "as": "spectato
 
 export type Emote = "thumbsup" | "laugh" | "wow" | "oops" | "good_game" | "hurry";
 
-export type AdminCommand = { "command": "configure", sets: Array<Expansion>, options: Options, } | { "command": "set_seat_count", count: number, } | { "command": "set_seat", seat: number, kind: SeatChoice, } | { "command": "start" } | { "command": "give_to_bot", seat: number, } | { "command": "remove_spectator", id: number, } | { "command": "free_seat", seat: number, };
+export type AdminCommand = { "command": "configure", sets: Array<Expansion>, options: Options, } | { "command": "set_seat_count", count: number, } | { "command": "set_seat", seat: number, kind: SeatChoice, } | { "command": "start" } | { "command": "give_to_bot", seat: number, } | { "command": "remove_spectator", id: number, } | { "command": "free_seat", seat: number, } | { "command": "set_purist", purist: boolean, };
 
 export type SeatChoice = "empty" | "bot";
 
@@ -756,7 +803,11 @@ export type LobbyView = { seats: Array<LanSeatView>, sets: Array<Expansion>, opt
 /**
  * Whether a player may ask to take back a turn ([`ClientMsg::AskUndo`]).
  */
-undo: boolean, };
+undo: boolean, 
+/**
+ * A purist table: no learning aid for anyone (the host sends no aid facts).
+ */
+purist: boolean, };
 
 export type LanStep = "turn" | "commit" | "reveal";
 

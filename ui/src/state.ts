@@ -17,6 +17,7 @@ export const app = {
     show_projection: false,
     high_contrast: false,
     text_size: 100,
+    purist: false,
   } as Settings,
 };
 
@@ -62,4 +63,9 @@ export function applySettings(): void {
     matchMedia(REDUCED_MOTION).addEventListener('change', applySettings);
     watchingMotion = true;
   }
+}
+
+/** Whether learning aids may show in a game: not in purist mode, nor at a purist table. */
+export function aidsAllowed(view: { purist?: boolean }): boolean {
+  return !app.settings.purist && !view.purist;
 }

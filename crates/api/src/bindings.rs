@@ -180,6 +180,10 @@ pub fn typescript() -> String {
     decl::<carcassonne_table::PointsView>(&cfg, o);
     decl::<carcassonne_table::FeatureProjectionView>(&cfg, o);
     decl::<carcassonne_table::ProjectionView>(&cfg, o);
+    decl::<carcassonne_table::SegmentView>(&cfg, o);
+    decl::<carcassonne_table::FieldView>(&cfg, o);
+    decl::<carcassonne_table::FarmCityView>(&cfg, o);
+    decl::<carcassonne_table::FarmsView>(&cfg, o);
     decl::<carcassonne_table::TurnEvent>(&cfg, o);
     decl::<carcassonne_table::FinalScoringView>(&cfg, o);
     decl::<carcassonne_engine::BoardFollower>(&cfg, o);

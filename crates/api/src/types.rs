@@ -212,6 +212,9 @@ pub struct Settings {
     pub high_contrast: bool,
     /// Text size in percent of the normal size, 100 to 150.
     pub text_size: u16,
+    /// Purist play: every learning aid off at once, whatever the switches above say (the bag
+    /// by type, holes, projections, the farm view, hints).
+    pub purist: bool,
 }
 
 impl Default for Settings {
@@ -229,6 +232,7 @@ impl Default for Settings {
             show_projection: false,
             high_contrast: false,
             text_size: 100,
+            purist: false,
         }
     }
 }

@@ -20,10 +20,12 @@ use serde::{Deserialize, Serialize};
 use std::ops::ControlFlow;
 use std::sync::Arc;
 
+mod farm;
 mod holes;
 mod projection;
 mod turn;
 
+pub use farm::{Farm, FarmCity, Farms, Segment};
 pub use holes::{CellFit, HardCell};
 pub use projection::{FeatureProjection, Projection};
 pub use turn::{Completed, Step, TurnSteps};

@@ -38,7 +38,8 @@ pub use action::{
 };
 pub use board::Pos;
 pub use game::{
-    CellFit, EventSink, FeatureProjection, Follower, Game, HardCell, NoEvents, Phase, Projection,
+    CellFit, EventSink, Farm, FarmCity, Farms, FeatureProjection, Follower, Game, HardCell,
+    NoEvents, Phase, Projection,
 };
 pub use record::{Expected, Record, RecordError, RecordedAction};
 pub use rng::Rng;

@@ -195,6 +195,10 @@ pub struct HostConfig {
     /// Whether a player may ask to take back a turn (every other person must accept).
     #[serde(default = "yes")]
     pub undo: bool,
+    /// A purist table: the views the host sends carry no learning aid (no bag by type, dead
+    /// cells, projections or fields), so no client can show one. Chosen by the host.
+    #[serde(default)]
+    pub purist: bool,
     pub rate: RateLimit,
     /// Not in the table file (see [`Limits`]).
     #[serde(skip)]
@@ -212,6 +216,7 @@ impl Default for HostConfig {
             auto_bot_after: None,
             turn_timer: None,
             undo: true,
+            purist: false,
             rate: RateLimit {
                 burst: 40,
                 per_second: 20,

@@ -156,6 +156,8 @@ pub enum AdminCommand {
     /// In the lobby, empty a seat a human holds (a squatter): its connection is told
     /// `removed` and closed, its token no longer works.
     FreeSeat { seat: Seat },
+    /// Make the table purist, or not (lobby only): see [`LobbyView::purist`].
+    SetPurist { purist: bool },
 }
 
 /// What the table waits for from a seat.
@@ -415,6 +417,9 @@ pub struct LobbyView {
     /// Whether a player may ask to take back a turn ([`ClientMsg::AskUndo`]).
     #[serde(default = "yes")]
     pub undo: bool,
+    /// A purist table: no learning aid for anyone (the host sends no aid facts).
+    #[serde(default)]
+    pub purist: bool,
 }
 
 fn yes() -> bool {

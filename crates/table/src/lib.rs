@@ -11,7 +11,7 @@ pub mod view;
 
 pub use turns::TurnLog;
 pub use types::*;
-pub use view::{game_view, pending_view, score_line, SeatInfo, TableMeta};
+pub use view::{game_view, pending_view, score_line, without_aids, SeatInfo, TableMeta};
 
 /// Seat colours, in seat order by default: blue, vermilion, bluish green and reddish purple
 /// from Okabe and Ito's colour-blind-safe set, with black and yellow, so that every pair stays

@@ -253,6 +253,49 @@ pub struct ProjectionView {
     pub features: Vec<FeatureProjectionView>,
 }
 
+/// A feature's segment on one tile: where, and the tile-local feature id (the art's id).
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SegmentView {
+    pub at: Pos,
+    pub feature_id: String,
+}
+
+/// One field for the farm view (computed by the engine: no rule is applied by the screen).
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FieldView {
+    /// Stays the same while the field grows and merges (its oldest segment).
+    pub id: u16,
+    pub segments: Vec<SegmentView>,
+    /// Farmer strength per seat (a big meeple counts 2).
+    pub strength: Vec<u8>,
+    /// The seats with the most farmers: none (nobody farms it), one, or several (contested).
+    pub owners: Vec<u8>,
+    /// The completed cities it supplies: indexes into [`FarmsView::cities`].
+    pub cities: Vec<u32>,
+    /// It touches the City of Carcassonne (one more completed city).
+    pub city_of_carcassonne: bool,
+    /// What each owner would score for it if the game ended now.
+    pub points: u32,
+}
+
+/// A completed city that a field supplies.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FarmCityView {
+    pub segments: Vec<SegmentView>,
+    pub besieged: bool,
+}
+
+/// The board's fields and the completed cities they supply.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FarmsView {
+    pub fields: Vec<FieldView>,
+    pub cities: Vec<FarmCityView>,
+}
+
 /// One turn of the log: the tile placed, what followers did, the score lines it produced.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -351,6 +394,14 @@ pub struct GameView {
     pub hard_cells: Vec<HardCellView>,
     /// The scores and occupied features if the game ended now (`None` once it is over).
     pub projection: Option<ProjectionView>,
+    /// The fields, their farmers and owners, and the completed cities they supply (`None`
+    /// without farmers, and once the game is over).
+    #[serde(default)]
+    pub farms: Option<FarmsView>,
+    /// A purist table: no learning aid at all (the aids' facts above are left out, and the
+    /// screen offers no hint, bag by type or farm view).
+    #[serde(default)]
+    pub purist: bool,
     pub pending: Option<PendingView>,
     pub scores: Vec<ScoreLine>,
     /// The turn log, oldest first.

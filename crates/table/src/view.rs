@@ -3,6 +3,7 @@
 
 use crate::turns::TurnLog;
 use crate::types::*;
+use carcassonne_engine::game::Segment;
 use carcassonne_engine::score;
 use carcassonne_engine::tiles::FeatureKind;
 use carcassonne_engine::{
@@ -121,6 +122,8 @@ pub fn game_view(g: &Game, s: &TableMeta) -> GameView {
         tiles_left_by_type: tiles_by_type(g),
         hard_cells: hard_cells(g),
         projection: (!g.is_over()).then(|| projection(g)),
+        farms: (rules.farmers && !g.is_over()).then(|| farms(g)),
+        purist: false,
         pending: pending_view(g, s.seats),
         scores: g.score_log().iter().map(score_line).collect(),
         turns: s.turns.turns().to_vec(),
@@ -128,6 +131,17 @@ pub fn game_view(g: &Game, s: &TableMeta) -> GameView {
         over: g.is_over(),
         report,
     }
+}
+
+/// The view of a purist table: every learning aid's facts left out (the bag by type, dead
+/// cells, projections, fields), so no screen can show them, and marked as purist.
+pub fn without_aids(mut view: GameView) -> GameView {
+    view.tiles_left_by_type = Vec::new();
+    view.hard_cells = Vec::new();
+    view.projection = None;
+    view.farms = None;
+    view.purist = true;
+    view
 }
 
 /// The bag by tile type: `remaining_tiles` is sorted, so equal types are next to each other.
@@ -192,6 +206,41 @@ fn projection(g: &Game) -> ProjectionView {
                     .collect(),
                 at_end: points(&f.at_end),
                 if_completed: f.if_completed.as_ref().map(points),
+            })
+            .collect(),
+    }
+}
+
+fn farms(g: &Game) -> FarmsView {
+    let segments = |segs: &[Segment]| -> Vec<SegmentView> {
+        segs.iter()
+            .map(|s| SegmentView {
+                at: s.at,
+                feature_id: feature_id(g, s.at, s.feature).unwrap_or_default(),
+            })
+            .collect()
+    };
+    let f = g.farms();
+    FarmsView {
+        fields: f
+            .fields
+            .iter()
+            .map(|x| FieldView {
+                id: x.id,
+                segments: segments(&x.segments),
+                strength: x.strength.clone(),
+                owners: x.owners.clone(),
+                cities: x.cities.iter().map(|&c| c as u32).collect(),
+                city_of_carcassonne: x.city_of_carcassonne,
+                points: x.points,
+            })
+            .collect(),
+        cities: f
+            .cities
+            .iter()
+            .map(|c| FarmCityView {
+                segments: segments(&c.segments),
+                besieged: c.besieged,
             })
             .collect(),
     }

@@ -5,6 +5,7 @@
 // incrementally, so a 150-tile board re-renders cheaply.
 import { featureAnchor, followerSvg, rotatePoint, rotationTransform, tileGroup } from '../art/index';
 import { el } from '../art/svg';
+import { drawFarms, type FarmMark, type FarmShade } from './farms';
 import type { FollowerKind, FollowerView, HardCellView, PlacedView, PlacementOption, Pos, SeatView, TileInfo } from '../bindings';
 
 export const CELL = 100;
@@ -49,7 +50,7 @@ export class Board {
   readonly svg: SVGSVGElement;
   private readonly cam: SVGGElement;
   private readonly defs: SVGDefsElement;
-  private readonly L: Record<'shadows' | 'tiles' | 'holes' | 'last' | 'mark' | 'flash' | 'hints' | 'spots' | 'ghost' | 'tentative' | 'followers' | 'markers' | 'floats', SVGGElement>;
+  private readonly L: Record<'shadows' | 'tiles' | 'farms' | 'holes' | 'last' | 'mark' | 'flash' | 'hints' | 'spots' | 'ghost' | 'tentative' | 'followers' | 'markers' | 'floats', SVGGElement>;
   private readonly uid = ++boardUid;
   private readonly symbols = new Map<string, string>();
   private readonly placed = new Map<string, { view: PlacedView; g: SVGGElement }>();
@@ -95,6 +96,7 @@ export class Board {
     this.L = {
       shadows: layer('shadows'),
       tiles: layer('tiles'),
+      farms: layer('farms'),
       holes: layer('holes'),
       last: layer('last'),
       mark: layer('mark'),
@@ -270,6 +272,16 @@ export class Board {
         tx.textContent = '1';
       }
     }
+  }
+
+  /** The farm view: each field shaded with its owners' colours, badges on the cities they supply; empty lists clear it. */
+  setFarms(fields: FarmShade[], marks: FarmMark[]): void {
+    const placed = (at: Pos): { tile: TileInfo; rotation: number } | null => {
+      const v = this.placed.get(key(at))?.view;
+      const tile = v ? this.opts.tiles.get(v.tile) : undefined;
+      return v && tile ? { tile, rotation: v.rotation } : null;
+    };
+    drawFarms(this.L.farms, this.uid, fields, marks, placed, spotAt);
   }
 
   setFollowers(followers: FollowerView[], seats: SeatView[]): void {

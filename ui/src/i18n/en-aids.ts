@@ -30,4 +30,20 @@ export const aidWords = {
   projectionNever: 'Fields are scored only at the end.',
   projectionNone: 'This feature is scored as this turn ends.',
   followerProjection: (who: string) => `${who}’s follower: what it would score`,
+  /** The farm view's switch (a button on the board, key V). */
+  farmView: 'Farm view: fields in their farmers’ colours (V)',
+  /** A field nobody farms. */
+  fieldUnowned: 'Field with no farmer',
+  /** A field one seat (or several, tied) would score if the game ended now. */
+  fieldOwned: (owners: string[], points: number) =>
+    owners.length > 1
+      ? `Contested field: ${andList(owners)} tie, ${plural(points, 'point', 'points')} each if the game ended now`
+      : `Field of ${andList(owners)}: ${plural(points, 'point', 'points')} if the game ended now`,
+  /** A completed city next to fields: the seats its farmers' fields pay (none: nobody farms them). */
+  /** The setting that switches every aid off. */
+  purist: 'Purist play',
+  puristNote: 'Every aid off: no hints, holes, projected scores, tiles by type or farm view.',
+  /** A LAN table where nobody gets an aid (the host's choice, shown in the lobby). */
+  tablePurist: 'Purist table: no aids for anyone',
+  farmCity: (seats: string[]) => (seats.length ? `Completed city: supplies the fields of ${andList(seats)}` : 'Completed city next to fields nobody farms'),
 };

@@ -267,7 +267,7 @@ export const en = {
   fitBoard: 'Whole board',
   countShort: (n: number): string => `×${n}`,
   zoomOut: 'Zoom out',
-  keysHelp: 'Keys: arrows pan, + / − zoom, R rotate, Enter confirm, Esc take back, C centre, F whole board, Ctrl+Z undo the last turn',
+  keysHelp: 'Keys: arrows pan, + / − zoom, R rotate, Enter confirm, Esc take back, C centre, F whole board, V farm view, Ctrl+Z undo the last turn',
 
   // End
   endTitle: 'Game over',

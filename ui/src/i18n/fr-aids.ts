@@ -29,4 +29,14 @@ export const frAidWords = {
   projectionNever: 'Les prés ne sont évalués qu’à la fin de la partie.',
   projectionNone: 'Cette zone est évaluée à la fin de ce tour.',
   followerProjection: (who: string) => `${who} : ce que rapporterait ce partisan`,
+  farmView: 'Vue des prés : chaque pré aux couleurs de ses paysans (V)',
+  fieldUnowned: 'Pré sans paysan',
+  fieldOwned: (owners: string[], points: number) =>
+    owners.length > 1
+      ? `Pré disputé : égalité entre ${andList(owners)}, ${plural(points, 'point', 'points')} chacun si la partie s’arrêtait maintenant`
+      : `Pré de ${andList(owners)} : ${plural(points, 'point', 'points')} si la partie s’arrêtait maintenant`,
+  purist: 'Jeu puriste',
+  puristNote: 'Toutes les aides désactivées : ni suggestions, ni trous, ni scores projetés, ni tuiles par sorte, ni vue des prés.',
+  tablePurist: 'Table puriste : aucune aide pour personne',
+  farmCity: (seats: string[]) => (seats.length ? `Ville complétée : nourrit les prés de ${andList(seats)}` : 'Ville complétée au bord de prés sans paysan'),
 };

@@ -271,7 +271,7 @@ export const fr: Strings = {
   fitBoard: 'Tout le plateau',
   countShort: (n: number): string => `×${num(n)}`,
   zoomOut: 'Zoom arrière',
-  keysHelp: 'Touches : flèches pour se déplacer, + / − zoom, R tourner, Entrée valider, Échap retirer la tuile, C centrer, F tout le plateau, Ctrl+Z annuler le dernier tour',
+  keysHelp: 'Touches : flèches pour se déplacer, + / − zoom, R tourner, Entrée valider, Échap retirer la tuile, C centrer, F tout le plateau, V vue des prés, Ctrl+Z annuler le dernier tour',
 
   // End
   endTitle: 'Fin de la partie',

@@ -1,14 +1,17 @@
 // The learning aids the engine computes, drawn: holes and single-fit cells on the board
-// (GameView.hard_cells), and what a follower's feature would score (GameView.projection) in a
-// small popover when the follower is tapped. The numbers are the API's; nothing is counted here.
+// (GameView.hard_cells), what a follower's feature would score (GameView.projection) in a
+// small popover when the follower is tapped, and the farm view (GameView.farms: fields in
+// their owners' colours, the cities they supply marked), switched by a board button or V.
+// The numbers are the API's; nothing is counted here.
 import { call } from '../api';
 import type { FeatureProjectionView, FollowerView, GameView, HardCellView, Settings } from '../bindings';
 import type { Board } from '../board/board';
+import type { FarmMark, FarmShade } from '../board/farms';
 import { t } from '../i18n/index';
-import { h } from '../screens/dom';
+import { button, h } from '../screens/dom';
 import { showError } from '../screens/toast';
-import { app } from '../state';
-import { seatName } from './seats';
+import { aidsAllowed, app } from '../state';
+import { seatColour, seatName } from './seats';
 
 const same = (a: FollowerView, b: FollowerView): boolean => a.at[0] === b.at[0] && a.at[1] === b.at[1] && a.feature_id === b.feature_id && a.seat === b.seat;
 
@@ -32,6 +35,10 @@ async function saveAid(patch: Partial<Settings>): Promise<void> {
 export interface Aids {
   /** The switches, for the info panel. */
   readonly toggles: HTMLElement;
+  /** The farm view's switch, for the board's corner (hidden without farmers). */
+  readonly farmButton: HTMLButtonElement;
+  /** Turns the farm view on or off (the V key); nothing without farmers. */
+  toggleFarms(): void;
   /** Draws the holes of a view (or none, switched off) and closes a popover of an older view. */
   render(view: GameView): void;
   dispose(): void;
@@ -54,6 +61,27 @@ function popover(view: GameView, f: FollowerView, p: FeatureProjectionView | und
     { class: 'projection-pop', testid: 'projection', data: { x: f.at[0], y: f.at[1], feature: f.feature_id }, attrs: { role: 'status' } },
     ...lines,
   );
+}
+
+/** The fields and supplied cities of a view, as the board draws them. */
+function farmShapes(view: GameView): { fields: FarmShade[]; marks: FarmMark[] } {
+  const farms = view.farms;
+  if (!farms) return { fields: [], marks: [] };
+  const names = (seats: number[]): string[] => seats.map((s) => seatName(view, s));
+  const fields = farms.fields.map((f) => ({
+    id: f.id,
+    segments: f.segments,
+    owners: f.owners,
+    colours: f.owners.map((s) => seatColour(view, s)),
+    label: f.owners.length ? t.fieldOwned(names(f.owners), f.points) : t.fieldUnowned,
+  }));
+  const marks = farms.cities.flatMap((c, i) => {
+    const seg = c.segments[0];
+    if (!seg) return [];
+    const paid = [...new Set(farms.fields.filter((f) => f.cities.includes(i)).flatMap((f) => f.owners))].sort((a, b) => a - b);
+    return [{ at: seg.at, featureId: seg.feature_id, colours: paid.map((s) => seatColour(view, s)), label: t.farmCity(names(paid)) }];
+  });
+  return { fields, marks };
 }
 
 /** Puts the popover next to the follower, inside the window. */
@@ -86,10 +114,10 @@ export function createAids(board: Board, view: () => GameView, changed: () => vo
   };
   document.addEventListener('pointerdown', onDown, true);
   document.addEventListener('keydown', onKey, true);
-  board.followerLabel = (f) => t.followerProjection(seatName(view(), f.seat));
-  board.onFollower = (f, target) => {
+  const followerLabel = (f: FollowerView): string => t.followerProjection(seatName(view(), f.seat));
+  const onFollower = (f: FollowerView, target: Element): void => {
     const v = view();
-    if (v.over || !v.projection) return;
+    if (v.over || !v.projection || !aidsAllowed(v)) return;
     close();
     open = popover(v, f, featureOf(v, f));
     document.body.appendChild(open);
@@ -111,11 +139,33 @@ export function createAids(board: Board, view: () => GameView, changed: () => vo
     toggle('aid-holes', t.showHoles, () => app.settings.show_holes !== false, (on) => ({ show_holes: on })),
     toggle('aid-projection', t.showProjection, () => app.settings.show_projection === true, (on) => ({ show_projection: on })),
   );
+  let farmsOn = false;
+  const farmButton = button('', { class: 'icon-btn farm-toggle', testid: 'farm-toggle', attrs: { 'aria-label': t.farmView, title: t.farmView, 'aria-pressed': 'false', 'aria-keyshortcuts': 'V' } }, 'farm');
+  const drawFarms = (v: GameView): void => {
+    farmButton.hidden = !v.farms || !aidsAllowed(v);
+    farmButton.setAttribute('aria-pressed', String(farmsOn && !!v.farms));
+    const { fields, marks } = farmsOn && aidsAllowed(v) ? farmShapes(v) : { fields: [], marks: [] };
+    board.setFarms(fields, marks);
+  };
+  const toggleFarms = (): void => {
+    if (!view().farms || !aidsAllowed(view())) return;
+    farmsOn = !farmsOn;
+    drawFarms(view());
+  };
+  farmButton.addEventListener('click', toggleFarms);
   return {
     toggles,
+    farmButton,
+    toggleFarms,
     render(v) {
       close();
-      board.setHoles(app.settings.show_holes !== false ? v.hard_cells : [], holeLabel);
+      const allowed = aidsAllowed(v);
+      toggles.hidden = !allowed;
+      // followers say what they would score only with aids (set before the board draws them)
+      board.onFollower = allowed ? onFollower : null;
+      board.followerLabel = allowed ? followerLabel : null;
+      board.setHoles(app.settings.show_holes !== false && allowed ? v.hard_cells : [], holeLabel);
+      drawFarms(v);
     },
     dispose() {
       close();

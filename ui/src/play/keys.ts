@@ -1,6 +1,6 @@
 // The board screen's keyboard: arrows pan, +/- zoom, R or Space turns the tile, Enter confirms,
-// Escape takes back (or closes the log), C centres, F fits the whole board, Ctrl+Z undoes the
-// last confirmed turn.
+// Escape takes back (or closes the log), C centres, F fits the whole board, V switches the farm
+// view, Ctrl+Z undoes the last confirmed turn.
 import type { Board } from '../board/board';
 import { animMs } from '../state';
 
@@ -12,6 +12,8 @@ export interface KeyActions {
   takeBack(): void;
   centre(): void;
   fitAll(): void;
+  /** Switches the farm view (fields in their farmers' colours). */
+  farmView(): void;
   /** Takes back the last confirmed turn (where undo is allowed). */
   undo(): void;
 }
@@ -52,6 +54,9 @@ function keyAction(key: string, onControl: boolean, board: Board, a: KeyActions)
     case 'f':
     case 'F':
       return () => a.fitAll();
+    case 'v':
+    case 'V':
+      return () => a.farmView();
     default:
       return null;
   }

@@ -3,7 +3,7 @@
 import type { GameView, SeatView } from '../bindings';
 import { t } from '../i18n/index';
 import { followerIcon, h, icon } from '../screens/dom';
-import { app } from '../state';
+import { aidsAllowed, app } from '../state';
 
 export interface Scoreboard {
   /** The list of seats. */
@@ -69,7 +69,7 @@ function fitNames(list: HTMLElement): void {
 /** The seat's score if the game ended now (the API's projection), when that aid is on. */
 function projected(view: GameView, seat: number): HTMLElement | null {
   const n = view.projection?.scores[seat];
-  if (!app.settings.show_projection || n === undefined || view.over) return null;
+  if (!app.settings.show_projection || !aidsAllowed(view) || n === undefined || view.over) return null;
   return h('span', { class: 'seat-projected', testid: 'seat-projected', data: { seat, points: n }, attrs: { title: t.projectedScore(n), 'aria-label': t.projectedScore(n) } }, `→ ${n}`);
 }
 
@@ -128,6 +128,8 @@ export function createScoreboard(): Scoreboard {
       if (el.isConnected) fitNames(el);
       else requestAnimationFrame(() => fitNames(el));
       tilesLeft.textContent = String(view.tiles_left);
+      // the bag by type is an aid: purist play only counts the tiles
+      tilesChip.toggleAttribute('disabled', !aidsAllowed(view));
       tilesChip.setAttribute('title', t.tilesLeft(view.tiles_left));
       tilesChip.setAttribute('aria-label', t.tilesLeft(view.tiles_left));
     },

@@ -7,7 +7,7 @@ import type { Board } from '../board/board';
 import { canonical } from '../board/labels';
 import { t } from '../i18n/index';
 import { button, h } from '../screens/dom';
-import { app } from '../state';
+import { aidsAllowed, app } from '../state';
 import type { GameController } from './controller';
 
 export interface Tray {
@@ -110,7 +110,7 @@ export function createTray(ctrl: GameController): Tray {
       takeBackBtn.disabled = !canPlace || !tt;
       confirmBtn.disabled = !canPlace || !tt;
       confirmBtn.classList.toggle('ready', !!tt && !ctrl.busy);
-      const aids = app.settings.learning_aids;
+      const aids = app.settings.learning_aids && aidsAllowed(ctrl.view);
       hintBtn.hidden = !aids || !ctrl.source.hint;
       hintBtn.disabled = ctrl.busy || !hp;
       hintArea.hidden = !aids || !hp || !ctrl.hints?.length;

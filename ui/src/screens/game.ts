@@ -22,7 +22,7 @@ import { createTray } from '../play/tray';
 import { cuesFor } from '../sound/cues';
 import { setSoundLevel, soundLevel, watchSound } from '../sound/level';
 import { playCues } from '../sound/player';
-import { animMs, animationsOn, app } from '../state';
+import { aidsAllowed, animMs, animationsOn, app } from '../state';
 import { button, h, icon } from './dom';
 import { redrawnOnLanguage, type Redrawable } from './nav';
 import { localSource, type GameSource } from './source';
@@ -146,8 +146,9 @@ function mountGame(root: HTMLElement, route: { view: GameView; source?: GameSour
   const { info, aids } = sidePanel(main, board, undo, ctrl, () => scoreboard.render(ctrl.view));
   const mutes = [muteButton('top'), muteButton('corner')];
   const topbar = topBar(main, source, scoreboard, mutes[0].el);
-  scoreboard.tilesChip.addEventListener('click', () => showBag(ctrl.view));
+  scoreboard.tilesChip.addEventListener('click', () => aidsAllowed(ctrl.view) && showBag(ctrl.view));
   const zoom = zoomControls(board, camera, mutes[1].el);
+  zoom.prepend(aids.farmButton);
 
   const boardWrap = h('div', { class: 'board-wrap' }, board.svg, prompt.el, prompt.banner, zoom);
   const stepAside = yieldOverlays(
@@ -216,8 +217,8 @@ function mountGame(root: HTMLElement, route: { view: GameView; source?: GameSour
     const placer = v.last_placed_by ?? null;
     const added = board.setTiles(v.tiles, !fresh && animationsOn());
     board.setLastPlaced(v.last_placed, placer !== null ? seatColour(v, placer) : null);
-    board.setFollowers(v.followers, v.seats);
     aids.render(v);
+    board.setFollowers(v.followers, v.seats);
     scoreboard.render(v);
     info.render(v, ctrl.canUndo());
     info.renderScores(v, fresh);
@@ -260,6 +261,7 @@ function mountGame(root: HTMLElement, route: { view: GameView; source?: GameSour
     takeBack: () => ctrl.takeBack(),
     centre: () => camera.centre(),
     fitAll: () => camera.fitAll(),
+    farmView: () => aids.toggleFarms(),
     undo,
   });
 

@@ -44,6 +44,7 @@ export function settingsScreen(root: HTMLElement): void {
   );
   const contrast = h('input', { type: 'checkbox', testid: 'setting-high-contrast', checked: s.high_contrast, on: { change: () => void save({ high_contrast: contrast.checked }) } });
   const aids = h('input', { type: 'checkbox', testid: 'setting-learning-aids', checked: s.learning_aids, on: { change: () => void save({ learning_aids: aids.checked }) } });
+  const purist = h('input', { type: 'checkbox', testid: 'setting-purist', checked: s.purist === true, on: { change: () => void save({ purist: purist.checked }) } });
   const undo = h('input', { type: 'checkbox', testid: 'setting-undo', checked: s.allow_undo, on: { change: () => void save({ allow_undo: undo.checked }) } });
   const delayOut = h('output', {}, t.ms(s.bot_delay_ms));
   const delay = h('input', {
@@ -88,6 +89,7 @@ export function settingsScreen(root: HTMLElement): void {
         h('label', { class: 'setting' }, h('span', {}, t.textSize), textSize),
         h('label', { class: 'setting check' }, contrast, h('span', {}, t.highContrast, h('small', {}, t.highContrastNote))),
         h('label', { class: 'setting check' }, aids, h('span', {}, t.learningAids, h('small', {}, t.learningAidsNote))),
+        h('label', { class: 'setting check' }, purist, h('span', {}, t.purist, h('small', {}, t.puristNote))),
         h('label', { class: 'setting check' }, undo, h('span', {}, t.allowUndo, h('small', {}, t.allowUndoNote))),
         h('label', { class: 'setting' }, h('span', {}, t.botDelay), h('span', { class: 'range' }, delay, delayOut)),
         h('label', { class: 'setting check' }, soundOn, h('span', {}, t.soundOn, h('small', {}, t.soundOnNote))),

@@ -74,6 +74,7 @@ function adminPanel(c: LanClient, admin: string | null): HTMLElement | null {
     h('label', {}, t.tableSeatCount, count),
     h('fieldset', { class: 'lan-sets' }, h('legend', {}, t.tableExpansions), ...expansionBoxes(c, admin)),
     h('fieldset', { class: 'option-list', testid: 'table-options' }, h('legend', {}, t.tableRules), ...options),
+    h('label', { class: 'check purist-check' }, h('input', { type: 'checkbox', testid: 'table-purist', checked: lobby.purist, on: { change: (ev) => c.admin(admin, { command: 'set_purist', purist: (ev.target as HTMLInputElement).checked }) } }), t.tablePurist),
     h(
       'div',
       { class: 'row-buttons' },
@@ -89,11 +90,13 @@ function lobbyRules(c: LanClient): HTMLElement[] {
   if (!lobby) return [];
   const names = lobby.sets.filter((id) => id !== 'base').map((id) => t.expansionName(id));
   const rules = optionSummary(lobby.sets, fullOptions(lobby.options));
-  return [
+  const out: HTMLElement[] = [
     h('h2', {}, t.tableRules),
     h('p', { testid: 'lobby-sets' }, `${t.tableExpansions}: `, names.length ? names.join(', ') : t.tableBaseOnly),
     rules.length ? h('ul', { class: 'lobby-rules', testid: 'lobby-rules' }, ...rules) : h('p', { class: 'muted' }, t.tableNoOptions),
   ];
+  if (lobby.purist) out.push(h('p', { testid: 'lobby-purist' }, t.tablePurist));
+  return out;
 }
 
 /** The lobby's card, then the host's controls when this page is the host's. */

@@ -39,6 +39,8 @@ const samples: { [K in FnKey]: Parameters<Strings[K]>[] } = {
   projectionTitle: [['city'], ['shrine']],
   projectionAtEnd: [[4, []], [4, ['Ann']], [8, ['Ann', 'Bob']]],
   projectionIfCompleted: [[1], [12]],
+  fieldOwned: [[['Ann'], 0], [['Ann'], 6], [['Ann', 'Bob'], 3]],
+  farmCity: [[[]], [['Ann']], [['Ann', 'Bob']]],
   followerProjection: [['Ann']],
   statsTitle: [['Ann']],
   statsFormGame: [[2, 4, 57, new Date(1764770400000)]],

@@ -53,6 +53,12 @@ impl HostState {
                 self.sets = sets;
                 self.options = options;
             }
+            AdminCommand::SetPurist { purist } => {
+                if !in_lobby {
+                    return reject(out, conn, wrong_phase);
+                }
+                self.config.purist = purist;
+            }
             AdminCommand::SetSeatCount { count } => {
                 if !in_lobby {
                     return reject(out, conn, wrong_phase);

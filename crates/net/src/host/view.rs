@@ -20,6 +20,7 @@ impl HostState {
             sets: self.sets.clone(),
             options: self.options.clone(),
             undo: self.config.undo,
+            purist: self.config.purist,
         }
     }
 
@@ -95,11 +96,12 @@ impl HostState {
             .collect()
     }
 
-    /// The table as a screen shows it, stamped with the current state number.
+    /// The table as a screen shows it, stamped with the current state number; without the
+    /// learning aids' facts at a purist table (left out here, so no client can show them).
     pub(super) fn table_view(&self) -> Option<GameView> {
         let game = self.game.as_ref()?;
         let seats = self.seat_infos();
-        Some(carcassonne_table::game_view(
+        let view = carcassonne_table::game_view(
             game,
             &TableMeta {
                 id: 0,
@@ -109,6 +111,11 @@ impl HostState {
                 last_placed_by: self.last_placed.map(|(_, seat)| seat),
                 turns: &self.turns,
             },
-        ))
+        );
+        Some(if self.config.purist {
+            carcassonne_table::without_aids(view)
+        } else {
+            view
+        })
     }
 }
