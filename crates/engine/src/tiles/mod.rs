@@ -19,7 +19,7 @@ pub const CATALOGUE_JSON: &str = include_str!("../../data/catalogue.json");
 
 /// Index of a tile type in the catalogue; written as the tile's string id in JSON.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(as = "String"))]
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct TileTypeId(pub u16);
 
 impl TileTypeId {
@@ -38,16 +38,6 @@ impl fmt::Display for TileTypeId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.name() {
             Some(id) => f.write_str(id),
-            None => write!(f, "#{}", self.0),
-        }
-    }
-}
-
-/// Debug output (errors, events, test failures) names the tile too: `"base/city1"`.
-impl fmt::Debug for TileTypeId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.name() {
-            Some(id) => write!(f, "{id:?}"),
             None => write!(f, "#{}", self.0),
         }
     }
