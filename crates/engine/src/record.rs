@@ -427,11 +427,10 @@ mod naming_tests {
             matches!(err, RecordError::WrongTile { index: 0, .. }),
             "{err:?}"
         );
-        for text in [err.to_string()] {
-            assert!(text.contains("base/road_straight"), "{text}");
-            assert!(text.contains("base/city1"), "{text}");
-            assert!(!text.contains("TileTypeId("), "{text}");
-        }
+        let text = err.to_string();
+        assert!(text.contains("base/road_straight"), "{text}");
+        assert!(text.contains("base/city1"), "{text}");
+        assert!(!text.contains("TileTypeId("), "{text}");
         assert_eq!(TileTypeId(u16::MAX).to_string(), format!("#{}", u16::MAX));
     }
 }
