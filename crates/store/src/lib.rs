@@ -144,6 +144,46 @@ impl Store {
         Store::init(conn, path)
     }
 
+    /// Opens a store from a database image (the bytes [`Store::image`] gave, kept by a web
+    /// page in its own storage), checked and migrated as a file is; no bytes make a new store.
+    /// The store lives in memory: the page saves its image after each change.
+    ///
+    /// # Errors
+    /// As [`Store::open`]: [`StoreError::NotADatabase`] for bytes that are not a store.
+    pub fn open_image(bytes: &[u8]) -> Result<Store, StoreError> {
+        const HEADER: &[u8; 16] = b"SQLite format 3\0";
+        let path = "(this browser's storage)".to_owned();
+        if !bytes.is_empty() && !bytes.starts_with(HEADER) {
+            return Err(StoreError::NotADatabase {
+                path,
+                detail: "file is not a database".to_owned(),
+            });
+        }
+        let mut conn = Connection::open_in_memory().map_err(|e| error::from_sqlite(&path, e))?;
+        if !bytes.is_empty() {
+            conn.deserialize_read_exact(rusqlite::MAIN_DB, bytes, bytes.len(), false)
+                .map_err(|e| error::from_sqlite(&path, e))?;
+        }
+        Store::init(conn, path)
+    }
+
+    /// The whole database as one image, for [`Store::open_image`].
+    ///
+    /// # Errors
+    /// [`StoreError::Sqlite`] if SQLite cannot copy it (out of memory).
+    pub fn image(&mut self) -> Result<Vec<u8>, StoreError> {
+        let data = self
+            .conn
+            .serialize(rusqlite::MAIN_DB)
+            .map_err(|e| error::from_sqlite(&self.path, e))?;
+        Ok(data.to_vec())
+    }
+
+    /// Rows written since the store was opened: a page saves the image when this moves.
+    pub fn changes(&self) -> u64 {
+        self.conn.total_changes()
+    }
+
     fn init(mut conn: Connection, path: String) -> Result<Store, StoreError> {
         let setup = |conn: &mut Connection| -> Result<(), Fail> {
             conn.busy_timeout(BUSY_TIMEOUT)?;

@@ -6,6 +6,7 @@ mod common;
 mod damage;
 mod failures;
 mod games;
+mod image;
 mod migrations;
 mod profiles;
 mod stats;
