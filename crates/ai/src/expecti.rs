@@ -14,9 +14,10 @@ use crate::lookahead::{best_index, Lookahead, MAX_CHAIN};
 use crate::mcts::{MctsBot, MctsConfig};
 use crate::seed::decision_rng;
 use crate::{answer, legal, Bot, BotError, Budget, Candidate, Thought};
+use carcassonne_clock::Instant;
 use carcassonne_engine::{Action, Game, NoEvents, Phase, Rng, TileTypeId};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Decisions of other seats played (each by the one-turn lookahead) before the bot's next
 /// turn; more than enough for five rivals and the Count's redeploys.

@@ -11,8 +11,11 @@ use std::str::FromStr;
 const HARD_CANDIDATES: usize = 12;
 
 /// Threads `hard` thinks on: the machines it plays on have two cores or more, and its
-/// answers are the same on any number.
+/// answers are the same on any number. A web page's WebAssembly has one (its Web Worker).
+#[cfg(not(target_arch = "wasm32"))]
 const HARD_THREADS: usize = 2;
+#[cfg(target_arch = "wasm32")]
+const HARD_THREADS: usize = 1;
 
 /// The three levels offered to players, each a concrete bot configuration.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -15,10 +15,11 @@ use crate::expecti::ExpectiBot;
 use crate::lookahead::{best_index, Lookahead};
 use crate::seed::decision_rng;
 use crate::{answer, legal, Bot, BotError, Budget, Candidate, Thought};
+use carcassonne_clock::Instant;
 use carcassonne_engine::{Action, Game, NoEvents, Phase};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Fewer complete rounds of draw orders than this say too little: the candidates keep the
 /// values they came with.

@@ -1,7 +1,8 @@
 //! The handlers: one method per command, each a plain function of the request, so they run
 //! the same under Tauri, under the UI test server and in tests.
 
-use crate::error::{ApiError, LanProblem, Missing, SetupProblem};
+use crate::error::{ApiError, Missing, SetupProblem};
+#[cfg(feature = "lan")]
 use crate::lan;
 use crate::session::{SeatInfo, Session};
 use crate::settings::SettingsBackend;
@@ -10,7 +11,7 @@ use carcassonne_ai::Budget;
 use carcassonne_engine::{score, Game, PlayerSetup, Rng, Setup};
 use carcassonne_store::{NewGame, Player, SeatEntry, Store};
 use std::collections::HashMap;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 
 /// The longest a bot thinks over one decision in the app: its level's work where the
 /// machine does it in time (a desktop nearly always), less on a slow phone, so a table
@@ -24,23 +25,26 @@ pub struct Api {
     pub(crate) store: Store,
     settings: Box<dyn SettingsBackend>,
     pub(crate) sessions: HashMap<i64, Session>,
+    #[cfg(feature = "lan")]
     hosting: Option<lan::Hosting>,
     /// Tables listen on 127.0.0.1 only and are not advertised (tests).
+    #[cfg(feature = "lan")]
     lan_loopback_only: bool,
     /// The UI's files, served to the browsers at a table this app hosts.
+    #[cfg(feature = "lan")]
     ui_files: Option<carcassonne_net::transport::Assets>,
     /// This app's connections to tables (its own or others').
+    #[cfg(feature = "lan")]
     links: crate::lan_link::Links,
     /// Where the table this app hosts is kept while its game lasts.
+    #[cfg(feature = "lan")]
     table_save: Option<std::path::PathBuf>,
     /// Points by category of finished games, replayed once for the statistics.
     pub(crate) category_cache: HashMap<i64, Vec<carcassonne_engine::score::CategoryTotals>>,
 }
 
 pub(crate) fn now() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs() as i64)
+    i64::try_from(carcassonne_clock::unix_ms() / 1000).unwrap_or(i64::MAX)
 }
 
 /// Refuses an action taken on an out-of-date view.
@@ -61,16 +65,27 @@ impl Api {
             settings,
             sessions: HashMap::new(),
             category_cache: HashMap::new(),
+            #[cfg(feature = "lan")]
             hosting: None,
+            #[cfg(feature = "lan")]
             ui_files: None,
+            #[cfg(feature = "lan")]
             links: crate::lan_link::Links::default(),
+            #[cfg(feature = "lan")]
             lan_loopback_only: false,
+            #[cfg(feature = "lan")]
             table_save: None,
         }
     }
 
+    /// The store, for a host that keeps it itself (a web page saves its image).
+    pub fn store_mut(&mut self) -> &mut Store {
+        &mut self.store
+    }
+
     /// Keep hosted tables in this file (the app's data folder) from now on, so a table
     /// outlives the app quitting or crashing.
+    #[cfg(feature = "lan")]
     pub fn set_table_save_path(&mut self, path: std::path::PathBuf) {
         self.table_save = Some(path);
     }
@@ -182,10 +197,12 @@ impl Api {
             }
         }
         let seed = req.seed.unwrap_or_else(|| {
-            let nanos = SystemTime::now()
-                .duration_since(UNIX_EPOCH)
-                .map_or(0, |d| d.as_nanos() as u64);
-            Rng::new(nanos ^ 0x5EED).next_u64()
+            // The calendar's milliseconds and a count of games set up: two games set up in
+            // the same millisecond still get different seeds.
+            static SET_UP: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+            let n = SET_UP.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            let ms = carcassonne_clock::unix_ms();
+            Rng::new(ms.rotate_left(20) ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0x5EED).next_u64()
         });
         if req.order == SeatOrder::Random {
             let mut rng = Rng::new(seed ^ 0x0DE5);
@@ -437,15 +454,16 @@ impl Api {
         self.settings.save(&settings)?;
         Ok(settings)
     }
+}
 
-    /// Hosts a LAN table (one at a time: a second call stops the first).
+/// The LAN: tables this app hosts and its connections to tables (not in a web page).
+#[cfg(feature = "lan")]
+impl Api {
     /// Keeps hosted tables on 127.0.0.1, unadvertised, whatever the request says (tests).
     pub fn set_lan_loopback_only(&mut self, on: bool) {
         self.lan_loopback_only = on;
     }
 
-    /// The UI's files (the app's embedded assets, the UI server's folder): tables hosted from
-    /// now on serve the whole UI to browsers instead of the plain page.
     pub fn lan_connect(&mut self, req: &LanConnectRequest) -> Result<LanLink, ApiError> {
         self.links.connect(req)
     }
@@ -479,10 +497,13 @@ impl Api {
         Ok(verdict)
     }
 
+    /// The UI's files (the app's embedded assets, the UI server's folder): tables hosted from
+    /// now on serve the whole UI to browsers instead of the plain page.
     pub fn set_ui_files(&mut self, files: carcassonne_net::transport::Assets) {
         self.ui_files = Some(files);
     }
 
+    /// Hosts a LAN table (one at a time: a second call stops the first).
     pub fn lan_host(&mut self, mut req: LanHostRequest) -> Result<LanHostInfo, ApiError> {
         req.loopback_only |= self.lan_loopback_only;
         if let Some(h) = self.hosting.take() {
@@ -524,7 +545,7 @@ impl Api {
         let path = self
             .table_save
             .clone()
-            .ok_or(ApiError::lan(LanProblem::NoTableKeeper, None))?;
+            .ok_or(ApiError::lan(crate::error::LanProblem::NoTableKeeper, None))?;
         if let Some(h) = self.hosting.take() {
             h.stop();
         }

@@ -3,7 +3,9 @@
 
 use crate::api::Api;
 use crate::error::ApiError;
-use crate::types::{IdRequest, LanLink, LanSendRequest};
+use crate::types::IdRequest;
+#[cfg(feature = "lan")]
+use crate::types::{LanLink, LanSendRequest};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
@@ -95,6 +97,15 @@ pub fn dispatch(api: &mut Api, name: &str, args: &Value) -> Result<Value, ApiErr
         "abandon_game" => out(api.abandon_game(req(args)?)),
         "settings" => out(api.settings()),
         "save_settings" => out(api.save_settings(req(args)?)),
+        #[cfg(feature = "lan")]
+        lan if lan.starts_with("lan_") => dispatch_lan(api, name, args),
+        _ => Err(ApiError::bad_request(format!("unknown command `{name}`"))),
+    }
+}
+
+#[cfg(feature = "lan")]
+fn dispatch_lan(api: &mut Api, name: &str, args: &Value) -> Result<Value, ApiError> {
+    match name {
         "lan_host" => out(api.lan_host(req(args)?)),
         "lan_status" => out(Ok(api.lan_status())),
         "lan_stop" => out(Ok(api.lan_stop())),

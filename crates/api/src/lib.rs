@@ -26,11 +26,14 @@
 //! ```
 
 pub mod api;
+#[cfg(feature = "lan")]
 pub mod bindings;
 pub mod dispatch;
 pub mod error;
 pub mod history;
+#[cfg(feature = "lan")]
 pub mod lan;
+#[cfg(feature = "lan")]
 pub mod lan_link;
 pub mod records;
 pub mod session;

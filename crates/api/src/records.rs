@@ -4,10 +4,11 @@
 
 use crate::api::{now, replay_saved, Api};
 use crate::error::ApiError;
+#[cfg(feature = "lan")]
 use crate::lan_link::VerifiedGame;
 use crate::types::{GameRequest, ImportRequest, Imported, RecordFile};
 use carcassonne_engine::{score, Action, Record, RecordError};
-use carcassonne_store::{GameResult, NewGame, Player, SavedAction, SeatEntry};
+use carcassonne_store::{GameResult, NewGame, SavedAction, SeatEntry};
 
 /// The file name offered for a saved game's record.
 pub fn record_file_name(game: i64) -> String {
@@ -72,6 +73,7 @@ impl Api {
     /// A table's game whose draws checked out, kept in this device's history: the seats as
     /// the table showed them (bots as bots, people as guests), and this device's own seat
     /// under the local profile of the same name, if there is one.
+    #[cfg(feature = "lan")]
     pub(crate) fn keep_table_game(&mut self, game: &VerifiedGame) -> Result<i64, ApiError> {
         let profiles = self.store.profiles()?;
         let seats = game
@@ -80,12 +82,12 @@ impl Api {
             .map(|s| {
                 let mut entry = SeatEntry::guest(&s.name, &s.colour);
                 if let Some(bot) = &s.bot {
-                    entry.player = Player::Bot { bot: bot.clone() };
+                    entry.player = carcassonne_store::Player::Bot { bot: bot.clone() };
                 } else if game.you == Some(s.seat) {
                     let mine = profiles
                         .iter()
                         .find(|p| p.name.to_lowercase() == s.name.to_lowercase());
-                    entry.player = Player::Human {
+                    entry.player = carcassonne_store::Player::Human {
                         profile: mine.map(|p| p.id),
                     };
                 }

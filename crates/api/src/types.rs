@@ -382,6 +382,7 @@ pub enum LanClosed {
 }
 
 /// The app's check of a finished LAN game.
+#[cfg(feature = "lan")]
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct LanVerdict {
     pub ok: bool,

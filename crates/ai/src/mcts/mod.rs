@@ -15,9 +15,9 @@ use crate::greedy::ranked;
 use crate::lookahead::Lookahead;
 use crate::seed::decision_rng;
 use crate::{legal, Bot, BotError, Budget, Candidate, Thought};
+use carcassonne_clock::Instant;
 use carcassonne_engine::{Action, Game, NoEvents, Rng};
 use rollout::RolloutScratch;
-use std::time::Instant;
 use tree::{NodeId, Tree};
 
 /// Decisions with fewer actions than this get a proportional share of the iterations (at
