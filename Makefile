@@ -7,6 +7,9 @@ APT_GET := $(if $(filter 0,$(shell id -u)),apt-get,sudo apt-get)
 # browser tests (chromium), the LAN discovery test's network namespace (iproute2, unshare).
 APT_BUILD := libwebkit2gtk-4.1-dev libgtk-3-dev librsvg2-dev libayatana-appindicator3-dev \
   libsoup-3.0-dev libjavascriptcoregtk-4.1-dev build-essential pkg-config libssl-dev libxdo-dev file
+# The web app's WebAssembly: Debian's newer Rust with its library sources (to build the
+# standard library for wasm32), its linker, and clang for SQLite's C (../shared/NOTES-wasm.md).
+APT_WASM := rustc-web cargo-web rust-web-src lld-19 clang-19
 APT_TEST := xvfb xauth webkit2gtk-driver chromium fonts-dejavu-core iproute2 util-linux procps
 # Node and npm: Debian's packages only when no node/npm is installed (a NodeSource node
 # bundles npm and conflicts with Debian's npm package).
@@ -21,8 +24,16 @@ TEST_BIN := $(CURDIR)/target/$(TEST_PROFILE)
 # members) and rebuilt a large part of the dependency tree a second and a third time. The app
 # and UI server binaries come out of this build (their packages have integration tests).
 TEST_BUILD := $(CARGO) test --workspace --profile $(TEST_PROFILE)
+# The offline web app (crates/web in WebAssembly, then the static folder). rustup's toolchain
+# has no wasm32 library here: Debian's rustc-web builds one (-Zbuild-std; RUSTC_BOOTSTRAP lets
+# a stable compiler take -Z flags, for this one command only).
+WASM := target/wasm32-unknown-unknown/web/carcassonne_web.wasm
+WEB_APP := $(CURDIR)/target/web-app
+WASM_BUILD := PATH=/usr/bin:$$PATH RUSTC_BOOTSTRAP=1 \
+  CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER=/usr/lib/llvm-19/bin/wasm-ld CC_wasm32_unknown_unknown=clang-19 \
+  cargo build --profile web --target wasm32-unknown-unknown -Zbuild-std=std,panic_abort -p carcassonne-web
 
-.PHONY: run test deps deps-run apt rust node ui lint unit ui-unit ui-test app-e2e lan-e2e bundle bench selfplay sync-tiles app
+.PHONY: run test deps deps-run apt rust node ui wasm web lint unit ui-unit ui-test app-e2e lan-e2e bundle bench selfplay sync-tiles app
 
 run: deps-run ui
 	$(CARGO) build --release -p carcassonne-app
@@ -38,7 +49,7 @@ deps-run: apt rust node
 
 # Installs the Debian packages that are missing (one apt-get call, only when needed).
 apt:
-	@missing=$$(for p in $(APT_BUILD) $(APT_TEST) $(APT_NODE); do \
+	@missing=$$(for p in $(APT_BUILD) $(APT_WASM) $(APT_TEST) $(APT_NODE); do \
 	  dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q "install ok installed" || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing: $$missing"; \
@@ -61,6 +72,13 @@ node:
 ui: node
 	cd ui && npm run build
 
+# The offline web app as a static folder (target/web-app): put it on any web server.
+wasm: apt
+	$(WASM_BUILD)
+
+web: wasm ui
+	cd ui && node build-web.mjs ../$(WASM) $(WEB_APP)
+
 lint: ui
 	$(CARGO) fmt --all -- --check
 	$(CARGO) clippy --workspace --all-targets --profile $(TEST_PROFILE) -- -D warnings
@@ -74,9 +92,9 @@ ui-unit: node
 	cd ui && node tests/unit/run.mjs
 
 # The UI in Debian's chromium against the real API (UI server, real SQLite files).
-ui-test: ui
+ui-test: ui web
 	$(TEST_BUILD) --no-run
-	cd ui && UI_SERVER_BIN=$(TEST_BIN)/carcassonne-ui-server node --test tests/
+	cd ui && UI_SERVER_BIN=$(TEST_BIN)/carcassonne-ui-server WEB_APP=$(WEB_APP) node --test tests/
 
 # The real app under Xvfb, driven through tauri-driver + WebKitWebDriver.
 app-e2e: ui

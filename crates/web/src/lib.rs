@@ -1,0 +1,100 @@
+//! The game in a web page: the app's API ([`carcassonne_api`] without the LAN) compiled to
+//! WebAssembly, called by command name with JSON exactly as the UI calls the app, so every
+//! screen runs unchanged on a phone with no host. The store lives in memory; the page keeps
+//! its image in the browser's storage: after each command that wrote ([`WebApp::changes`]
+//! moved) it takes the image ([`WebApp::image`]) and saves it before it shows the result.
+//!
+//! ```
+//! use carcassonne_web::WebApp;
+//!
+//! let mut app = WebApp::open(&[], "").unwrap();
+//! let before = app.changes();
+//! let ann = app
+//!     .call("create_profile", r##"{"req":{"name":"Ann","colour":"#1f6fd1"}}"##)
+//!     .unwrap();
+//! assert!(ann.contains("Ann"));
+//! assert!(app.changes() > before, "a written row: the page saves the image");
+//! let again = WebApp::open(&app.image().unwrap(), "").unwrap();
+//! ```
+
+use carcassonne_api::{dispatch, Api, ApiError, MemorySettings, Settings, Store};
+use carcassonne_engine::playout::{play_out, Scratch};
+use carcassonne_engine::{Game, Rng, Setup};
+
+mod exports;
+
+/// The app in a page: its API over a store kept as an image.
+pub struct WebApp {
+    api: Api,
+}
+
+impl WebApp {
+    /// Opens the store from its saved image (no bytes: a new store) with the saved settings
+    /// (the JSON `save_settings` returned; empty: the defaults).
+    ///
+    /// # Errors
+    /// [`ApiError::Store`] for an image that is not a store, [`ApiError::Settings`] for
+    /// settings that do not parse.
+    pub fn open(image: &[u8], settings: &str) -> Result<WebApp, ApiError> {
+        let store = Store::open_image(image)?;
+        let saved: Option<Settings> = if settings.trim().is_empty() {
+            None
+        } else {
+            Some(
+                serde_json::from_str(settings).map_err(|e| ApiError::Settings {
+                    problem: carcassonne_api::SettingsProblem::Invalid,
+                    detail: e.to_string(),
+                })?,
+            )
+        };
+        Ok(WebApp {
+            api: Api::new(store, Box::new(MemorySettings(saved))),
+        })
+    }
+
+    /// Runs command `name` with `args` (`{"req": ...}`, or empty for commands without one);
+    /// the result as JSON.
+    ///
+    /// # Errors
+    /// The command's [`ApiError`] (an unknown name or unreadable arguments: `bad_request`).
+    pub fn call(&mut self, name: &str, args: &str) -> Result<String, ApiError> {
+        let args: serde_json::Value = if args.trim().is_empty() {
+            serde_json::Value::Null
+        } else {
+            serde_json::from_str(args)
+                .map_err(|e| ApiError::bad_request(format!("arguments: {e}")))?
+        };
+        let out = dispatch(&mut self.api, name, &args)?;
+        serde_json::to_string(&out).map_err(|e| ApiError::bad_request(e.to_string()))
+    }
+
+    /// Rows written since the store was opened.
+    pub fn changes(&mut self) -> u64 {
+        self.api.store_mut().changes()
+    }
+
+    /// The store's whole image, for the page to save.
+    ///
+    /// # Errors
+    /// [`ApiError::Store`] if SQLite cannot copy it (out of memory).
+    pub fn image(&mut self) -> Result<Vec<u8>, ApiError> {
+        Ok(self.api.store_mut().image()?)
+    }
+}
+
+/// Plays `games` random full base games (2 players, farmers) from fixed seeds; returns the
+/// actions played. The page times it against the native `carcassonne bench`.
+pub fn random_playouts(games: u32) -> u64 {
+    let Ok(start) = Game::new(Setup::base(2), 0) else {
+        return 0;
+    };
+    let mut scratch = Scratch::default();
+    let mut actions = 0u64;
+    for g in 0..games {
+        let mut game = start.clone();
+        game.reseed(u64::from(g));
+        let mut rng = Rng::new(u64::from(g));
+        actions += play_out(&mut game, &mut rng, &mut scratch) as u64;
+    }
+    actions
+}
