@@ -1,6 +1,8 @@
-// The one client of the app's API: Tauri IPC inside the app, HTTP (the UI server) in a
-// plain browser. Same command names, same `{ req }` argument, same typed results.
+// The one client of the app's API: Tauri IPC inside the app, the WebAssembly engine in the
+// offline web app, HTTP (the UI server) in a plain browser. Same command names, same `{ req }`
+// argument, same typed results.
 import type { ApiError, Commands } from './bindings';
+import { callWorker, isWebApp } from './web/client';
 
 type Invoke = (cmd: string, args?: Record<string, unknown>) => Promise<unknown>;
 
@@ -66,7 +68,7 @@ export async function call<K extends keyof Commands>(
   const args = req.length > 0 ? { req: req[0] } : undefined;
   const t = tauri();
   try {
-    const out = t ? await t.core.invoke(cmd, args) : await viaHttp(cmd, args);
+    const out = t ? await t.core.invoke(cmd, args) : isWebApp() ? await callWorker(cmd, args) : await viaHttp(cmd, args);
     return out as Commands[K]['res'];
   } catch (e) {
     throw new CommandError(asApiError(e));

@@ -4,7 +4,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, launchBrowser, openApp, quickGame, startFastServer, tid, visibleSpotIndex, waitForHuman } from './harness.mjs';
+import { ARTIFACTS, launchBrowser, openApp, playTurn, quickGame, startFastServer, tid, visibleSpotIndex, waitForHuman } from './harness.mjs';
 
 let browser;
 let server;
@@ -258,16 +258,6 @@ test('follower spots on a phone: the camera zooms onto a tentative tile until it
 });
 
 /** Places the drawn tile on a visible legal cell, with a follower when `deploy`, and waits for the next state. */
-async function playTurn(page, deploy) {
-  assert.equal(await waitForHuman(page), 'place');
-  await tid(page, 'spot').nth(await visibleSpotIndex(page)).click();
-  await tid(page, 'confirm').waitFor();
-  await page.locator('[data-testid="follower-choice"]').first().waitFor();
-  if (deploy) await page.locator('[data-testid="follower-choice"]').first().click();
-  const state = Number(await tid(page, 'game').getAttribute('data-state'));
-  await tid(page, 'confirm').click();
-  await page.waitForFunction((s) => Number(document.querySelector('[data-testid="game"]').dataset.state) > s, state);
-}
 
 test('the turn log: one entry per turn with its tile, pointing rings the tile; undo takes the last turn back and the same tile comes again', { timeout: 150000 }, async () => {
   const game = await quickGame(server.api, { names: ['Ann', 'Bob'], seed: 9 });

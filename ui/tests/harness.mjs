@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import assert from 'node:assert/strict';
 
 export const UI = resolve(fileURLToPath(new URL('..', import.meta.url)));
 export const ARTIFACTS = join(UI, 'tests', 'artifacts');
@@ -209,4 +210,16 @@ export async function clipped(page) {
     }
     return out;
   });
+}
+
+/** Plays a person's turn through the board: a legal cell on screen, the first follower choice when `deploy`, confirm. */
+export async function playTurn(page, deploy) {
+  assert.equal(await waitForHuman(page), 'place');
+  await tid(page, 'spot').nth(await visibleSpotIndex(page)).click();
+  await tid(page, 'confirm').waitFor();
+  await page.locator('[data-testid="follower-choice"]').first().waitFor();
+  if (deploy) await page.locator('[data-testid="follower-choice"]').first().click();
+  const state = Number(await tid(page, 'game').getAttribute('data-state'));
+  await tid(page, 'confirm').click();
+  await page.waitForFunction((s) => Number(document.querySelector('[data-testid="game"]').dataset.state) > s, state);
 }

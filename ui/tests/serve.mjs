@@ -1,4 +1,5 @@
-// Tiny static server for the UI tests: ui/dist plus /catalogue.json from the engine's data.
+// Tiny static server for the UI tests: ui/dist (or another folder: the web app's) plus
+// /catalogue.json from the engine's data.
 // import { start } from './serve.mjs'; const { url, close } = await start();
 // Run directly (`node tests/serve.mjs [port]`) to browse the gallery.
 import { createServer } from 'node:http';
@@ -21,7 +22,7 @@ const TYPES = {
   '.wasm': 'application/wasm',
 };
 
-async function handle(req, res) {
+async function handle(req, res, DIST) {
   const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
   let file;
   if (path === '/catalogue.json') file = CATALOGUE;
@@ -43,10 +44,10 @@ async function handle(req, res) {
 }
 
 /** Start the server on 127.0.0.1 (port 0 = any free port). */
-export function start(port = 0) {
+export function start(port = 0, root = DIST) {
   return new Promise((ok, fail) => {
     const server = createServer((req, res) => {
-      handle(req, res).catch(() => res.writeHead(500).end());
+      handle(req, res, root).catch(() => res.writeHead(500).end());
     });
     server.on('error', fail);
     server.listen(port, '127.0.0.1', () => {

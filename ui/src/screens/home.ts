@@ -1,4 +1,5 @@
 // Home: a quick game, continue a game, new game, profiles, settings, tile gallery.
+import { isWebApp } from '../web/client';
 import { call } from '../api';
 import type { GameSummary } from '../bindings';
 import { tileSvg } from '../art/index';
@@ -110,7 +111,8 @@ export function homeScreen(root: HTMLElement): void {
         button(t.homeSettings, { class: 'btn big', testid: 'home-settings', on: { click: () => go({ name: 'settings' }) } }, 'gear'),
         button(t.homeHistory, { class: 'btn big', testid: 'home-history', on: { click: () => go({ name: 'history' }) } }, 'list'),
         button(t.homeGallery, { class: 'btn big', testid: 'home-gallery', on: { click: () => go({ name: 'gallery' }) } }, 'grid'),
-        button(t.homeLan, { class: 'btn big', testid: 'home-lan', on: { click: () => go({ name: 'lan' }) } }, 'people'),
+        // the offline web app has no network tables (a page cannot open sockets)
+        ...(isWebApp() ? [] : [button(t.homeLan, { class: 'btn big', testid: 'home-lan', on: { click: () => go({ name: 'lan' }) } }, 'people')]),
       ),
       cont,
     ),
