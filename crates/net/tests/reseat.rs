@@ -5,6 +5,7 @@
 mod common;
 
 use carcassonne_engine::Rng;
+use carcassonne_net::fair::{contribution_hash, to_hex};
 use carcassonne_net::host::{HostConfig, HostState, TableSave};
 use carcassonne_net::protocol::{
     AdminCommand, BotLevel, ClientMsg, Join, Phase, Reject, ReseatPolicy, SeatChoice, SeatKind,
@@ -257,8 +258,8 @@ fn a_host_that_refuses_or_accepts_by_rule_answers_at_once() {
     }
 }
 
-#[test]
-fn a_seat_taken_during_the_draw_gives_up_its_share_and_the_draw_still_checks_out() {
+/// Three seats, the third a bot's; Eve watches; the host has started (the draw is on).
+fn drawing() -> (World, u64, u64, u64) {
     let mut w = World::seats(3);
     let a = w.join("Ada");
     let b = w.join("Bo");
@@ -266,15 +267,50 @@ fn a_seat_taken_during_the_draw_gives_up_its_share_and_the_draw_still_checks_out
     let e = w.spectate("Eve");
     w.admin(a, AdminCommand::Start);
     assert_eq!(w.host.phase(), Phase::Drawing);
-    ask(&mut w, e, 2);
-    let id = asked_id(&w, a);
-    answer(&mut w, a, id, true);
-    assert_eq!(w.view(e).seat(), Some(2));
-    // Eve came too late for this draw: it waits on Ada and Bo only.
+    (w, a, b, e)
+}
+
+fn reseat(w: &mut World, admin: u64, who: u64, seat: u8) {
+    ask(w, who, seat);
+    let id = asked_id(w, admin);
+    answer(w, admin, id, true);
+    assert_eq!(w.view(who).seat(), Some(seat));
+}
+
+#[test]
+fn a_seat_taken_during_the_draw_adds_a_share_before_the_reveal_and_gives_it_up_after() {
+    // Before any commitment is published: Eve commits and reveals like the others.
+    let (mut w, a, b, e) = drawing();
+    reseat(&mut w, a, e, 2);
     w.contribute_all(&[a, b]);
+    assert_eq!(
+        w.host.phase(),
+        Phase::Drawing,
+        "the draw waits for Eve's share"
+    );
+    w.contribute_all(&[e]);
+    assert_eq!(w.host.phase(), Phase::Playing);
+    assert!(w.view(a).contributions[2].is_some());
+    let mut rng = Rng::new(4);
+    w.play_to_end(&[a, b, e], &mut rng);
+    for p in [a, b, e] {
+        assert_eq!(w.view(p).verify(), Ok(()));
+    }
+    // During the reveal: too late for this draw, which goes on with Ada's and Bo's shares.
+    let (mut w, a, b, e) = drawing();
+    // Ada commits by hand (the harness does not reveal for her); Bo's commitment then makes
+    // the host publish them all and ask for the reveals.
+    let bytes = [7u8; 32];
+    let hash = to_hex(&contribution_hash(&bytes));
+    w.send(a, &ClientMsg::Commit { hash });
+    w.contribute_all(&[b]);
+    assert!(w.view(e).commitments.is_some(), "the reveal is on");
+    reseat(&mut w, a, e, 2);
+    let contribution = to_hex(&bytes);
+    w.send(a, &ClientMsg::Contribute { contribution });
     assert_eq!(w.host.phase(), Phase::Playing);
     assert_eq!(w.view(a).contributions[2], None);
-    let mut rng = Rng::new(4);
+    let mut rng = Rng::new(5);
     w.play_to_end(&[a, b, e], &mut rng);
     for p in [a, b, e] {
         assert_eq!(w.view(p).verify(), Ok(()));

@@ -120,6 +120,7 @@ impl HostState {
         };
         let token = self.new_token();
         let phase = self.phase;
+        let revealing = self.reveal;
         let Some(slot) = self.seats.get_mut(usize::from(seat)) else {
             return;
         };
@@ -132,9 +133,10 @@ impl HostState {
         slot.token = Some(token.clone());
         slot.conn = Some(conn);
         slot.away_since = None;
-        if phase == Phase::Drawing && slot.commit.is_none() {
-            // Too late to take part in this draw: the seat gives its share up, as a seat handed
-            // to a bot during the draw does.
+        if phase == Phase::Drawing && slot.commit.is_none() && revealing {
+            // Too late to take part in this draw (the commitments are out): the seat gives its
+            // share up, as a seat handed to a bot during the draw does. Before the reveal, the
+            // new player commits like the others.
             slot.forfeit = true;
         }
         if let Some(old) = old.filter(|&o| o != conn) {
