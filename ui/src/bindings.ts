@@ -658,7 +658,12 @@ turn_timer?: number,
 /**
  * Whether a player may ask to take back a turn, every other person accepting (none: yes).
  */
-undo?: boolean, };
+undo?: boolean, 
+/**
+ * The level of the bot that takes the seat of a player who is away or silent (none:
+ * medium); the host may change it in the lobby, and sets each bot seat's own there.
+ */
+away_level?: LanBotLevel, };
 
 export type LanHostInfo = { join_url: string, 
 /**
@@ -761,13 +766,13 @@ scores: Array<number>,
  */
 categories?: Array<CategoryTotals> | null, };
 
-export type ClientMsg = { "type": "hello", version: number, room: string, name: string, join: Join, } | { "type": "act", state: number, action: Action, } | { "type": "commit", hash: string, } | { "type": "contribute", contribution: string, } | { "type": "chat", text: string, } | { "type": "emote", emote: Emote, } | { "type": "admin", token: string, command: AdminCommand, } | { "type": "sync" } | { "type": "ask_undo", state: number, } | { "type": "answer_undo", accept: boolean, } | { "type": "preview", state: number, at: Pos, rotation: number, };
+export type ClientMsg = { "type": "hello", version: number, room: string, name: string, join: Join, } | { "type": "act", state: number, action: Action, } | { "type": "commit", hash: string, } | { "type": "contribute", contribution: string, } | { "type": "chat", text: string, } | { "type": "emote", emote: Emote, } | { "type": "admin", token: string, command: AdminCommand, } | { "type": "sync" } | { "type": "ask_undo", state: number, } | { "type": "answer_undo", accept: boolean, } | { "type": "preview", state: number, at: Pos, rotation: number, } | { "type": "ask_seat", seat: number, };
 
 export type Join = { "as": "player", seat?: number | null, } | { "as": "spectator" } | { "as": "resume", token: string, };
 
 export type Emote = "thumbsup" | "laugh" | "wow" | "oops" | "good_game" | "hurry";
 
-export type AdminCommand = { "command": "configure", sets: Array<Expansion>, options: Options, } | { "command": "set_seat_count", count: number, } | { "command": "set_seat", seat: number, kind: SeatChoice, } | { "command": "start" } | { "command": "give_to_bot", seat: number, } | { "command": "remove_spectator", id: number, } | { "command": "free_seat", seat: number, } | { "command": "set_purist", purist: boolean, };
+export type AdminCommand = { "command": "configure", sets: Array<Expansion>, options: Options, } | { "command": "set_seat_count", count: number, } | { "command": "set_seat", seat: number, kind: SeatChoice, level?: LanBotLevel, } | { "command": "set_away_level", level: LanBotLevel, } | { "command": "answer_seat", id: number, accept: boolean, } | { "command": "start" } | { "command": "give_to_bot", seat: number, } | { "command": "remove_spectator", id: number, } | { "command": "free_seat", seat: number, } | { "command": "set_purist", purist: boolean, };
 
 export type SeatChoice = "empty" | "bot";
 
@@ -783,7 +788,7 @@ view?: GameView | null, } | { "type": "applied", state: number, seat: number, ac
 /**
  * The table after the action, as a screen shows it.
  */
-view?: GameView | null, } | { "type": "game_over", state: number, result: LanGameResult, } | { "type": "presence", seat: number, connected: boolean, } | { "type": "seat_changed", state: number, seat: number, kind: LanSeatKind, reason?: LanHandOver, } | { "type": "countdown", seat: number, step: LanStep, reason: LanHandOver, seconds: number, } | { "type": "removed" } | { "type": "chat", from: Speaker, text: string, } | { "type": "emote", from: Speaker, emote: Emote, } | { "type": "rejected", reason: Reject, } | { "type": "superseded" } | { "type": "undo_asked", seat: number, waiting: Array<number>, } | { "type": "undo_dropped", seat: number, by?: number, } | { "type": "undone", state: number, seat: number, kept: number, pending: Decision | null, scores: Array<number>, legal?: Array<Action>, view?: GameView | null, } | { "type": "preview", state: number, at: Pos, rotation: number, choices: Array<ChoiceOption>, };
+view?: GameView | null, } | { "type": "game_over", state: number, result: LanGameResult, } | { "type": "presence", seat: number, connected: boolean, } | { "type": "seat_changed", state: number, seat: number, kind: LanSeatKind, reason?: LanHandOver, name?: string, } | { "type": "seat_asked", id: number, name: string, seat: number, } | { "type": "seat_ask_ended", id: number, seat: number, granted: boolean, } | { "type": "countdown", seat: number, step: LanStep, reason: LanHandOver, seconds: number, } | { "type": "removed" } | { "type": "chat", from: Speaker, text: string, } | { "type": "emote", from: Speaker, emote: Emote, } | { "type": "rejected", reason: Reject, } | { "type": "superseded" } | { "type": "undo_asked", seat: number, waiting: Array<number>, } | { "type": "undo_dropped", seat: number, by?: number, } | { "type": "undone", state: number, seat: number, kept: number, pending: Decision | null, scores: Array<number>, legal?: Array<Action>, view?: GameView | null, } | { "type": "preview", state: number, at: Pos, rotation: number, choices: Array<ChoiceOption>, };
 
 export type You = { "role": "player", seat: number, token: string, } | { "role": "spectator" };
 
@@ -797,7 +802,11 @@ export type LanSeatView = { kind: LanSeatKind, name: string,
 /**
  * For a human seat: whether its player is connected now.
  */
-connected: boolean, };
+connected: boolean, 
+/**
+ * For a bot's seat: its level.
+ */
+level?: LanBotLevel, };
 
 export type LobbyView = { seats: Array<LanSeatView>, sets: Array<Expansion>, options: Options, 
 /**
@@ -807,7 +816,11 @@ undo: boolean,
 /**
  * A purist table: no learning aid for anyone (the host sends no aid facts).
  */
-purist: boolean, };
+purist: boolean, 
+/**
+ * The level of the bot that takes the seat of a player who is away or silent.
+ */
+away_level: LanBotLevel, };
 
 export type LanStep = "turn" | "commit" | "reveal";
 
@@ -822,6 +835,10 @@ export type LanCountdown = { seat: number, step: LanStep, reason: LanHandOver,
 seconds: number, };
 
 export type UndoAskView = { seat: number, waiting: Array<number>, };
+
+export type LanBotLevel = "easy" | "medium" | "hard";
+
+export type LanSeatAsk = { id: number, name: string, seat: number, };
 
 export type UndoneView = { seat: number, kept: number, };
 
@@ -874,7 +891,11 @@ undo?: UndoAskView,
  * The turns taken back in this game, in order: a client that missed an
  * [`ServerMsg::Undone`] cuts the history it saw by them.
  */
-undone: Array<UndoneView>, };
+undone: Array<UndoneView>, 
+/**
+ * Spectators' requests for a seat, standing (the host's operator answers them).
+ */
+seat_asks: Array<LanSeatAsk>, };
 
 export type ChatLine = { from: Speaker, text: string, };
 
@@ -884,7 +905,7 @@ export type LanGameResult = { record: Record, scores: Array<number>,
  */
 secret: string, commitment: string, contributions: Array<string | null>, };
 
-export type Reject = { "reason": "version_mismatch", host: number, client: number, } | { "reason": "malformed", message: string, } | { "reason": "too_large", limit: number, } | { "reason": "rate_limited" } | { "reason": "hello_first" } | { "reason": "already_joined" } | { "reason": "wrong_room" } | { "reason": "too_many_guesses", retry_after: number, } | { "reason": "bad_token" } | { "reason": "not_admin" } | { "reason": "bad_name" } | { "reason": "no_seat" } | { "reason": "no_such_seat", seat: number, } | { "reason": "seat_taken", seat: number, } | { "reason": "no_such_spectator", id: number, } | { "reason": "not_away_long_enough", seat: number, seconds_left: number, } | { "reason": "wrong_phase", phase: LanPhase, } | { "reason": "seats_not_filled" } | { "reason": "seat_count", min: number, max: number, } | { "reason": "setup", error: SetupError, } | { "reason": "stale", current: number, got: number, } | { "reason": "not_a_player" } | { "reason": "not_your_turn", expected: number | null, } | { "reason": "illegal", error: PlayError, } | { "reason": "bad_contribution" } | { "reason": "already_contributed" } | { "reason": "reveal_too_early" } | { "reason": "commit_too_late" } | { "reason": "reveal_mismatch" } | { "reason": "bad_chat" } | { "reason": "too_many_spectators", limit: number, } | { "reason": "undo_off" } | { "reason": "nothing_to_undo" } | { "reason": "undo_pending" } | { "reason": "no_undo_asked" } | { "reason": "not_saved" };
+export type Reject = { "reason": "version_mismatch", host: number, client: number, } | { "reason": "malformed", message: string, } | { "reason": "too_large", limit: number, } | { "reason": "rate_limited" } | { "reason": "hello_first" } | { "reason": "already_joined" } | { "reason": "wrong_room" } | { "reason": "too_many_guesses", retry_after: number, } | { "reason": "bad_token" } | { "reason": "not_admin" } | { "reason": "bad_name" } | { "reason": "no_seat" } | { "reason": "no_such_seat", seat: number, } | { "reason": "seat_taken", seat: number, } | { "reason": "no_such_spectator", id: number, } | { "reason": "not_away_long_enough", seat: number, seconds_left: number, } | { "reason": "wrong_phase", phase: LanPhase, } | { "reason": "seats_not_filled" } | { "reason": "seat_count", min: number, max: number, } | { "reason": "setup", error: SetupError, } | { "reason": "stale", current: number, got: number, } | { "reason": "not_a_player" } | { "reason": "not_your_turn", expected: number | null, } | { "reason": "illegal", error: PlayError, } | { "reason": "bad_contribution" } | { "reason": "already_contributed" } | { "reason": "reveal_too_early" } | { "reason": "commit_too_late" } | { "reason": "reveal_mismatch" } | { "reason": "bad_chat" } | { "reason": "too_many_spectators", limit: number, } | { "reason": "undo_off" } | { "reason": "nothing_to_undo" } | { "reason": "undo_pending" } | { "reason": "no_undo_asked" } | { "reason": "not_saved" } | { "reason": "not_a_spectator" } | { "reason": "seat_ask_pending" } | { "reason": "seat_refused", seat: number, } | { "reason": "no_such_ask", id: number, };
 
 export const SIDES = ["N","E","S","W"] as const satisfies readonly Side[];
 
@@ -893,6 +914,8 @@ export const PORTS = ["N1","N","N2","E1","E","E2","S1","S","S2","W1","W","W2"] a
 export const FOLLOWER_KINDS = ["meeple","big_meeple","abbot"] as const satisfies readonly FollowerKind[];
 
 export const EMOTES = ["thumbsup","laugh","wow","oops","good_game","hurry"] as const satisfies readonly Emote[];
+
+export const BOT_LEVELS = ["easy","medium","hard"] as const satisfies readonly LanBotLevel[];
 
 /** The LAN protocol version a client sends in its hello. */
 export const PROTOCOL_VERSION = 1;

@@ -380,3 +380,49 @@ test('at a table a player asks to take back a turn: declined, it stands; accepte
     await g.context.close();
   }
 });
+
+test('the host picks each bot level, and a spectator takes the bot seat mid-game with the host consent', { timeout: 180000 }, async () => {
+  const hosted = await server.api('lan_host', { name: 'Reseat', seats: 2, sets: ['base'], options: {}, port: null, loopback_only: true, away_level: 'easy' });
+  const ann = await guest(hosted.admin_url, DESKTOP);
+  await takeSeat(ann.page, 'Ann');
+  // seat 2 to a bot; the host picks its level, every lobby shows it
+  await tid(ann.page, 'seat-toggle').click();
+  await tid(ann.page, 'seat-level').waitFor();
+  await tid(ann.page, 'seat-level').selectOption('hard');
+  await ann.page.locator('[data-testid="lobby-seat"][data-kind="bot"]', { hasText: 'Hard' }).waitFor();
+  assert.match(await tid(ann.page, 'lobby-away-level').textContent(), /Easy/);
+  const eve = await guest(hosted.join_url, PHONE);
+  await tid(eve.page, 'table-name').fill('Eve');
+  await tid(eve.page, 'table-watch').click();
+  await eve.page.locator('[data-testid="lobby-seat"][data-kind="bot"]', { hasText: 'Hard' }).waitFor();
+  await eve.page.screenshot({ path: join(ARTIFACTS, 'table-bot-level-phone.png') });
+  // a quick bot for the game itself
+  await tid(ann.page, 'seat-level').selectOption('easy');
+  await ann.page.locator('[data-testid="lobby-seat"][data-kind="bot"]', { hasText: 'Easy' }).waitFor();
+  await tid(ann.page, 'start').click();
+  for (const p of [ann.page, eve.page]) await tid(p, 'game').waitFor();
+  assert.ok(await playTurn([ann.page], 0));
+  // Eve asks for the bot's seat; the host lets her play it
+  await tid(eve.page, 'ask-seat-bar').click();
+  await tid(eve.page, 'seat-asked-mine').waitFor();
+  await eve.page.screenshot({ path: join(ARTIFACTS, 'table-seat-asking-phone.png') });
+  await eve.page.setViewportSize({ width: 320, height: 568 });
+  await eve.page.screenshot({ path: join(ARTIFACTS, 'table-seat-asking-320.png') });
+  await tid(ann.page, 'seat-ask').waitFor();
+  assert.match(await tid(ann.page, 'seat-ask').textContent(), /Eve asks to play/);
+  await ann.page.screenshot({ path: join(ARTIFACTS, 'table-seat-asked.png') });
+  await tid(ann.page, 'seat-ask-accept').click();
+  await eve.page.waitForFunction(() => window.__table.seat === 1);
+  await tid(ann.page, 'seat-ask').waitFor({ state: 'hidden' });
+  await ann.page.waitForFunction(() => window.__table.lobby.seats[1].kind === 'human' && window.__table.lobby.seats[1].name === 'Eve');
+  // Eve plays the seat now: the game goes on between Ann and Eve
+  const pages = [ann.page, eve.page];
+  for (let turn = 1; turn < 5; turn++) assert.ok(await playTurn(pages, turn));
+  const seats = await ann.page.evaluate(() => window.__table.view.turns.map((t) => t.seat));
+  assert.ok(seats.includes(1));
+  assert.ok(await eve.page.evaluate(() => window.__table.view.turns.some((t) => t.seat === 1 && !window.__table.view.seats[1].bot)));
+  for (const g of [ann, eve]) {
+    assert.deepEqual(g.errors, []);
+    await g.context.close();
+  }
+});

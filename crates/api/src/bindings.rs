@@ -49,6 +49,7 @@ fn constants(cfg: &Config, o: &mut String) {
     list(cfg, "PORTS", &Port::ALL, o);
     list(cfg, "FOLLOWER_KINDS", &FollowerKind::ALL, o);
     list(cfg, "EMOTES", &Emote::ALL, o);
+    list(cfg, "BOT_LEVELS", &net::BotLevel::ALL, o);
     o.push_str(&format!(
         "/** The LAN protocol version a client sends in its hello. */\nexport const PROTOCOL_VERSION = {};\n\n",
         net::PROTOCOL_VERSION
@@ -224,6 +225,8 @@ pub fn typescript() -> String {
     decl::<net::SpectatorView>(&cfg, o);
     decl::<net::CountdownView>(&cfg, o);
     decl::<net::UndoAskView>(&cfg, o);
+    decl::<net::BotLevel>(&cfg, o);
+    decl::<net::SeatAskView>(&cfg, o);
     decl::<net::UndoneView>(&cfg, o);
     decl::<Snapshot>(&cfg, o);
     decl::<ChatLine>(&cfg, o);

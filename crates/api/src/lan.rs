@@ -127,6 +127,7 @@ fn read_saved(path: &Path) -> Option<(LanHostRequest, Result<TableSave, String>)
                 loopback_only: false,
                 turn_timer: None,
                 undo: None,
+                away_level: None,
             };
             return Some((request, Err(e.to_string())));
         }
@@ -213,6 +214,7 @@ fn host_table(
             options: req.options.clone(),
             turn_timer: req.turn_timer.map(|s| Duration::from_secs(u64::from(s))),
             undo: req.undo.unwrap_or(true),
+            away_level: req.away_level.unwrap_or_default(),
             ..HostConfig::default()
         },
         name: req.name.clone(),

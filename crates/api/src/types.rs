@@ -295,6 +295,11 @@ pub struct LanHostRequest {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub undo: Option<bool>,
+    /// The level of the bot that takes the seat of a player who is away or silent (none:
+    /// medium); the host may change it in the lobby, and sets each bot seat's own there.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub away_level: Option<carcassonne_net::protocol::BotLevel>,
 }
 
 /// A hosted table: where phones join, and the host player's own (admin) address.

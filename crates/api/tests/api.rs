@@ -450,6 +450,7 @@ fn hosting_a_lan_table_serves_its_page_with_a_qr_code_until_stopped() {
             loopback_only: true,
             turn_timer: None,
             undo: None,
+            away_level: None,
         })
         .unwrap();
     assert!(
@@ -475,6 +476,7 @@ fn hosting_a_lan_table_serves_its_page_with_a_qr_code_until_stopped() {
         loopback_only: true,
         turn_timer: None,
         undo: None,
+        away_level: None,
     });
     assert!(matches!(bad, Err(ApiError::BadRequest { .. })));
 }

@@ -173,6 +173,7 @@ fn host_table(host: &mut Api) -> (LanHostInfo, String, String) {
             loopback_only: true,
             turn_timer: None,
             undo: None,
+            away_level: None,
         })
         .expect("hosted");
     let address = info
@@ -552,6 +553,7 @@ fn an_app_finds_a_table_another_app_hosts_and_sits_at_it() {
             loopback_only: false,
             turn_timer: None,
             undo: None,
+            away_level: None,
         })
         .expect("hosted");
     assert!(info.advertised, "{:?}", info.advert_error);

@@ -122,6 +122,17 @@ enum Command {
         /// at the table must accept).
         #[arg(long)]
         no_undo: bool,
+        /// Bots in the last seats, at these levels, comma separated: `--bots hard,easy`.
+        #[arg(long, value_delimiter = ',')]
+        bots: Vec<carcassonne_net::protocol::BotLevel>,
+        /// The level of the bot that takes a seat whose player is away or silent: easy,
+        /// medium, hard.
+        #[arg(long, default_value = "medium")]
+        away_level: carcassonne_net::protocol::BotLevel,
+        /// A spectator's request for a free seat or a bot's seat: `refuse` (nobody watches
+        /// this host), `ask` (the host page answers), `accept`.
+        #[arg(long, default_value = "refuse", value_parser = parse_reseat)]
+        reseat: carcassonne_net::protocol::ReseatPolicy,
         /// Write the game record here when the game ends (or when the host stops).
         #[arg(long)]
         save: Option<PathBuf>,
@@ -182,6 +193,9 @@ fn main() -> ExitCode {
             turn_timer,
             grace,
             no_undo,
+            bots,
+            away_level,
+            reseat,
             save,
             table,
             ui,
@@ -200,6 +214,11 @@ fn main() -> ExitCode {
                 turn_timer,
                 grace,
                 undo: !no_undo,
+            },
+            Seating {
+                bots,
+                away_level,
+                reseat,
             },
             Files { save, table },
             ui,
@@ -326,6 +345,23 @@ struct Clocks {
     undo: bool,
 }
 
+/// The headless host's bots and who may take a seat mid-game.
+struct Seating {
+    bots: Vec<carcassonne_net::protocol::BotLevel>,
+    away_level: carcassonne_net::protocol::BotLevel,
+    reseat: carcassonne_net::protocol::ReseatPolicy,
+}
+
+fn parse_reseat(s: &str) -> Result<carcassonne_net::protocol::ReseatPolicy, String> {
+    use carcassonne_net::protocol::ReseatPolicy;
+    match s {
+        "ask" => Ok(ReseatPolicy::Ask),
+        "refuse" => Ok(ReseatPolicy::Refuse),
+        "accept" => Ok(ReseatPolicy::Accept),
+        _ => Err(format!("`{s}`: one of ask, refuse, accept")),
+    }
+}
+
 /// The headless host's files: the record at the end, the table all along.
 struct Files {
     save: Option<PathBuf>,
@@ -348,10 +384,17 @@ fn host(
     sets: &str,
     seats: usize,
     clocks: Clocks,
+    seating: Seating,
     files: Files,
     ui: Option<PathBuf>,
 ) -> Result<ExitCode, String> {
     let setup = setup_for(seats, sets)?;
+    if seating.bots.len() > seats {
+        return Err(format!(
+            "--bots: {} bots for {seats} seats",
+            seating.bots.len()
+        ));
+    }
     let tls = match &listen.tls {
         Some((cert, key)) => Some(
             carcassonne_net::tls::ServerIdentity::load(cert, key)
@@ -390,6 +433,9 @@ fn host(
         turn_timer: clocks.turn_timer.map(std::time::Duration::from_secs),
         bot_grace: std::time::Duration::from_secs(clocks.grace),
         undo: clocks.undo,
+        bots: seating.bots,
+        away_level: seating.away_level,
+        reseat: seating.reseat,
         ..Default::default()
     };
     let advertise = listen.bind.is_unspecified();

@@ -132,6 +132,7 @@ async fn new_game(host: &Host) -> Client {
         AdminCommand::SetSeat {
             seat: 1,
             kind: SeatChoice::Bot,
+            level: Some(carcassonne_net::protocol::BotLevel::Easy),
         },
         AdminCommand::Start,
     ] {

@@ -134,6 +134,7 @@ async fn sit_and_start(host: &Host) -> Client {
         AdminCommand::SetSeat {
             seat: 1,
             kind: SeatChoice::Bot,
+            level: Some(carcassonne_net::protocol::BotLevel::Easy),
         },
         AdminCommand::Start,
     ] {

@@ -10,19 +10,20 @@ mod admin;
 mod clock;
 mod join;
 mod play;
+mod reseat;
 mod save;
 mod undo;
 mod view;
 
+pub use play::{bot_seed, BotJob};
 pub use save::{ResumeError, TableSave};
 
 use crate::fair::{self, Bytes32};
 use crate::protocol::{
-    ChatLine, ClientMsg, Phase, Reject, SeatKind, ServerMsg, Speaker, You, MAX_CHAT,
-    MAX_CLIENT_MESSAGE, MAX_SEATS,
+    BotLevel, ChatLine, ClientMsg, Phase, Reject, ReseatPolicy, SeatKind, ServerMsg, Speaker, You,
+    MAX_CHAT, MAX_CLIENT_MESSAGE, MAX_SEATS,
 };
-use carcassonne_engine::playout::Scratch;
-use carcassonne_engine::{Expansion, Game, Options, Pos, Record, Rng, Seat, Setup};
+use carcassonne_engine::{Action, Expansion, Game, Options, Pos, Record, Rng, Seat, Setup};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, VecDeque};
 use std::net::IpAddr;
@@ -50,6 +51,13 @@ pub enum Incoming {
     },
     /// Time passes (for the automatic hand-over of abandoned seats).
     Tick,
+    /// A bot's answer to [`HostState::bot_job`], thought off the host's task: applied only if
+    /// the table is still at `state` with `seat` to act and played by a bot (else dropped).
+    BotMove {
+        state: u64,
+        seat: Seat,
+        action: Action,
+    },
 }
 
 /// What the host asks the transport to do.
@@ -199,6 +207,20 @@ pub struct HostConfig {
     /// cells, projections or fields), so no client can show one. Chosen by the host.
     #[serde(default)]
     pub purist: bool,
+    /// The level of the bot that takes a seat whose player is away or silent (the host's
+    /// choice; a seat the host makes a bot in the lobby has its own).
+    #[serde(default)]
+    pub away_level: BotLevel,
+    /// Bots in the last seats from the start, at these levels (`carcassonne host --bots`).
+    #[serde(default)]
+    pub bots: Vec<BotLevel>,
+    /// How long a bot may think per decision (`None`: its level's whole search, the same
+    /// answer on every machine). The app's pass-and-play bots get one second.
+    #[serde(default = "one_second")]
+    pub bot_think: Option<Duration>,
+    /// What to do with a spectator's request for a seat.
+    #[serde(default)]
+    pub reseat: ReseatPolicy,
     pub rate: RateLimit,
     /// Not in the table file (see [`Limits`]).
     #[serde(skip)]
@@ -217,6 +239,10 @@ impl Default for HostConfig {
             turn_timer: None,
             undo: true,
             purist: false,
+            away_level: BotLevel::default(),
+            bots: Vec::new(),
+            bot_think: one_second(),
+            reseat: ReseatPolicy::default(),
             rate: RateLimit {
                 burst: 40,
                 per_second: 20,
@@ -230,6 +256,9 @@ impl Default for HostConfig {
 struct SeatSlot {
     kind: SeatKind,
     name: String,
+    /// The level of the bot playing it (a bot's seat; a human's handed to a bot).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    level: Option<BotLevel>,
     /// Set once a human took the seat; survives a hand-over to a bot so they can come back.
     token: Option<String>,
     /// Connections do not outlive the host: a resumed table has none yet.
@@ -249,12 +278,23 @@ impl SeatSlot {
         SeatSlot {
             kind: SeatKind::Empty,
             name: String::new(),
+            level: None,
             token: None,
             conn: None,
             away_since: None,
             commit: None,
             contribution: None,
             forfeit: false,
+        }
+    }
+
+    /// A bot's seat from the lobby on.
+    fn bot(seat: usize, level: BotLevel) -> SeatSlot {
+        SeatSlot {
+            kind: SeatKind::Bot,
+            name: format!("Bot {}", seat + 1),
+            level: Some(level),
+            ..SeatSlot::empty()
         }
     }
 
@@ -302,8 +342,8 @@ pub struct HostState {
     game: Option<Game>,
     record: Option<Record>,
     result: Option<crate::protocol::GameResult>,
+    /// Kept for the table file's sake (older hosts' random bots drew from it).
     bot_rng: Rng,
-    scratch: BotScratch,
     conns: BTreeMap<ConnId, Conn>,
     chat: VecDeque<ChatLine>,
     /// What each voice may still say, and each address still guess (not saved).
@@ -320,34 +360,17 @@ pub struct HostState {
     undo: Option<undo::UndoAsk>,
     /// The turns taken back in this game.
     undone: Vec<crate::protocol::UndoneView>,
+    /// Spectators' requests for a seat, by their connection (not saved: connections do not
+    /// outlive the host).
+    seat_asks: BTreeMap<ConnId, Seat>,
 }
 
 fn yes() -> bool {
     true
 }
 
-/// The bots' reusable buffers: a clone starts with fresh ones (they hold nothing between
-/// moves), so the host can be cloned as a checkpoint.
-#[derive(Default)]
-struct BotScratch(Scratch);
-
-impl Clone for BotScratch {
-    fn clone(&self) -> Self {
-        BotScratch::default()
-    }
-}
-
-impl std::ops::Deref for BotScratch {
-    type Target = Scratch;
-    fn deref(&self) -> &Scratch {
-        &self.0
-    }
-}
-
-impl std::ops::DerefMut for BotScratch {
-    fn deref_mut(&mut self) -> &mut Scratch {
-        &mut self.0
-    }
+fn one_second() -> Option<Duration> {
+    Some(Duration::from_secs(1))
 }
 
 /// Chat lines kept for late joiners.
@@ -365,8 +388,18 @@ impl HostState {
         let bots = fair::hash(&[b"bots", &entropy]);
         let mut first = [0u8; 8];
         first.copy_from_slice(&bots[..8]);
-        let seats = (0..config.seats.clamp(2, MAX_SEATS))
-            .map(|_| SeatSlot::empty())
+        let count = config.seats.clamp(2, MAX_SEATS);
+        let seats = (0..count)
+            .map(|i| {
+                // The host's bots sit in the last seats.
+                let bot = (i + config.bots.len())
+                    .checked_sub(count)
+                    .and_then(|b| config.bots.get(b));
+                match bot {
+                    Some(&level) => SeatSlot::bot(i, level),
+                    None => SeatSlot::empty(),
+                }
+            })
             .collect();
         HostState {
             sets: config.sets.clone(),
@@ -386,7 +419,6 @@ impl HostState {
             record: None,
             result: None,
             bot_rng: Rng::new(u64::from_le_bytes(first)),
-            scratch: BotScratch::default(),
             conns: BTreeMap::new(),
             chat: VecDeque::new(),
             voices: BTreeMap::new(),
@@ -396,6 +428,7 @@ impl HostState {
             clock: clock::Clock::default(),
             undo: None,
             undone: Vec::new(),
+            seat_asks: BTreeMap::new(),
         }
     }
 
@@ -469,6 +502,14 @@ impl HostState {
                 );
             }
             Incoming::Disconnected { conn } => self.disconnected(conn, now, &mut out),
+            Incoming::BotMove {
+                state,
+                seat,
+                action,
+            } => {
+                self.bot_moved(state, seat, action, &mut out);
+                self.watch_clock(now, &mut out);
+            }
             Incoming::Tick => {
                 self.tick(now, &mut out);
                 self.watch_clock(now, &mut out);
@@ -591,6 +632,7 @@ impl HostState {
                 },
                 role,
             ) => self.preview(conn, &role, state, at, rotation, out),
+            (ClientMsg::AskSeat { seat }, role) => self.ask_seat(conn, &role, seat, out),
             (ClientMsg::Sync, role) => {
                 let snapshot = Box::new(self.snapshot(&role));
                 out.push(Outgoing::Send {

@@ -86,6 +86,67 @@ pub enum ClientMsg {
         at: Pos,
         rotation: u8,
     },
+    /// A spectator (a new device, or someone watching) asks to take `seat`: a free seat, or
+    /// one a bot plays (mid-game too). The host's operator answers
+    /// ([`AdminCommand::AnswerSeat`]); on consent the seat's token moves to this connection
+    /// (a `welcome` as the seat's player) and the old token stops working.
+    AskSeat {
+        seat: Seat,
+    },
+}
+
+/// How strong a bot the host runs for a seat: the levels of pass-and-play
+/// (`carcassonne_ai::Level`), the same bots.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "LanBotLevel"))]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BotLevel {
+    Easy,
+    #[default]
+    Medium,
+    Hard,
+}
+
+impl BotLevel {
+    pub const ALL: [BotLevel; 3] = [BotLevel::Easy, BotLevel::Medium, BotLevel::Hard];
+
+    /// The bots' level of the same name.
+    pub fn level(self) -> carcassonne_ai::Level {
+        match self {
+            BotLevel::Easy => carcassonne_ai::Level::Easy,
+            BotLevel::Medium => carcassonne_ai::Level::Medium,
+            BotLevel::Hard => carcassonne_ai::Level::Hard,
+        }
+    }
+
+    /// `easy`, `medium`, `hard` (as the command line and the views write it).
+    pub fn id(self) -> &'static str {
+        self.level().id()
+    }
+}
+
+impl std::str::FromStr for BotLevel {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<BotLevel, String> {
+        BotLevel::ALL
+            .into_iter()
+            .find(|l| l.id() == s.trim())
+            .ok_or_else(|| format!("unknown bot level `{s}`; known: easy, medium, hard"))
+    }
+}
+
+/// What the host does with a spectator's request for a seat ([`ClientMsg::AskSeat`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ReseatPolicy {
+    /// Ask the host's operator (the app's host screen, the host page), who answers.
+    #[default]
+    Ask,
+    /// Refuse every request at once (a host nobody watches).
+    Refuse,
+    /// Grant every request at once.
+    Accept,
 }
 
 /// What a connecting client asks for.
@@ -141,8 +202,19 @@ pub enum AdminCommand {
     },
     /// Set the number of seats (2 to 6, lobby only); extra seats are dropped.
     SetSeatCount { count: usize },
-    /// Make a seat empty or a bot (lobby only, and never a seat a human holds).
-    SetSeat { seat: Seat, kind: SeatChoice },
+    /// Make a seat empty or a bot (lobby only, and never a seat a human holds); a bot plays
+    /// at `level`, or at the table's `away_level` when it is left out.
+    SetSeat {
+        seat: Seat,
+        kind: SeatChoice,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        level: Option<BotLevel>,
+    },
+    /// The level of the bot that takes a seat whose player is away or silent (lobby only).
+    SetAwayLevel { level: BotLevel },
+    /// Answer a spectator's request for a seat (`id` as [`ServerMsg::SeatAsked`] gave it).
+    AnswerSeat { id: u64, accept: bool },
     /// Start: every seat must be taken (human or bot); the draw commitment is published.
     Start,
     /// Give a human seat to a bot: at once when its player has been away at least the host's
@@ -283,7 +355,7 @@ pub enum ServerMsg {
         connected: bool,
     },
     /// A seat changed hands during the game (given to a bot, with `reason`, or taken back by
-    /// its player, without).
+    /// its player, without; `name` when a new person took it with the host's consent).
     SeatChanged {
         state: u64,
         seat: Seat,
@@ -291,6 +363,23 @@ pub enum ServerMsg {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", ts(optional))]
         reason: Option<HandOver>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        name: Option<String>,
+    },
+    /// A spectator (`id`, `name`) asks for `seat`; the host's operator answers. Does not
+    /// change the state number.
+    SeatAsked {
+        id: u64,
+        name: String,
+        seat: Seat,
+    },
+    /// The request `id` for `seat` ended: `granted`, or refused (or its asker left). Does not
+    /// change the state number.
+    SeatAskEnded {
+        id: u64,
+        seat: Seat,
+        granted: bool,
     },
     /// The table has waited on `seat` for `step` long enough (`reason`: the host's turn timer,
     /// or the host's command): unless it acts within `seconds`, it goes to a bot. Does not
@@ -406,6 +495,19 @@ pub struct SeatView {
     pub name: String,
     /// For a human seat: whether its player is connected now.
     pub connected: bool,
+    /// For a bot's seat: its level.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub level: Option<BotLevel>,
+}
+
+/// A spectator's request for a seat, standing (see [`ServerMsg::SeatAsked`]).
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "LanSeatAsk"))]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatAskView {
+    pub id: u64,
+    pub name: String,
+    pub seat: Seat,
 }
 
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -420,6 +522,9 @@ pub struct LobbyView {
     /// A purist table: no learning aid for anyone (the host sends no aid facts).
     #[serde(default)]
     pub purist: bool,
+    /// The level of the bot that takes the seat of a player who is away or silent.
+    #[serde(default)]
+    pub away_level: BotLevel,
 }
 
 fn yes() -> bool {
@@ -491,6 +596,9 @@ pub struct Snapshot {
     /// [`ServerMsg::Undone`] cuts the history it saw by them.
     #[serde(default)]
     pub undone: Vec<UndoneView>,
+    /// Spectators' requests for a seat, standing (the host's operator answers them).
+    #[serde(default)]
+    pub seat_asks: Vec<SeatAskView>,
 }
 
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -624,6 +732,19 @@ pub enum Reject {
     /// apply the request: nothing is acknowledged that a crash could lose. The host's
     /// operator is told; the request may be sent again.
     NotSaved,
+    /// Only a spectator may ask for a seat (a player has one).
+    NotASpectator,
+    /// This connection (or someone else) already asks for a seat, or for this seat: wait for
+    /// the answer.
+    SeatAskPending,
+    /// The host's operator (or the host's rule) refused the seat.
+    SeatRefused {
+        seat: Seat,
+    },
+    /// No request for a seat has this id (answered already, or its asker left).
+    NoSuchAsk {
+        id: u64,
+    },
 }
 
 impl ServerMsg {

@@ -29,6 +29,7 @@ use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::Router;
+use carcassonne_engine::Seat;
 use futures_util::{SinkExt, StreamExt};
 use std::collections::HashMap;
 use std::future::Future;
@@ -409,8 +410,21 @@ async fn drive(
     // The door's passes of the connections not yet welcomed.
     let mut waiting: HashMap<ConnId, Ticket> = HashMap::new();
     let mut tick = tokio::time::interval(TICK);
+    // Bots think on the blocking pool, never on this task: the table answers while they do.
+    // Their answers come back here, and the host drops one the table moved past.
+    let (bot_tx, mut bot_rx) = mpsc::channel::<Incoming>(4);
+    let mut thinking: Option<(u64, Seat)> = None;
+    think(&host, &mut thinking, &bot_tx);
     loop {
         let incoming = tokio::select! {
+            Some(answer) = bot_rx.recv() => {
+                if let Incoming::BotMove { state, seat, .. } = answer {
+                    if thinking == Some((state, seat)) {
+                        thinking = None;
+                    }
+                }
+                answer
+            }
             cmd = rx.recv() => match cmd {
                 Some(Cmd::Open { conn, tx, ticket }) => {
                     senders.insert(conn, tx);
@@ -453,8 +467,26 @@ async fn drive(
                 Outgoing::Close { conn } => drop_conn(&mut senders, conn),
             }
         }
+        think(&host, &mut thinking, &bot_tx);
     }
     let _ = done.send(host);
+}
+
+/// Starts a bot on the decision the table waits on, unless one already thinks about it.
+fn think(host: &HostState, thinking: &mut Option<(u64, Seat)>, answers: &mpsc::Sender<Incoming>) {
+    let Some(job) = host.bot_job() else {
+        return;
+    };
+    if *thinking == Some((job.state, job.seat)) {
+        return;
+    }
+    *thinking = Some((job.state, job.seat));
+    let answers = answers.clone();
+    tokio::task::spawn_blocking(move || {
+        if let Some(action) = job.think() {
+            let _ = answers.blocking_send(job.answer(action));
+        }
+    });
 }
 
 /// Handles `incoming`, then saves (when the host keeps its table) before anything is
@@ -473,7 +505,7 @@ fn handle_and_save(
     };
     let undoable = match &incoming {
         Incoming::Text { conn, .. } => Some(Some(*conn)),
-        Incoming::Tick => Some(None),
+        Incoming::Tick | Incoming::BotMove { .. } => Some(None),
         Incoming::Connected { .. } | Incoming::Disconnected { .. } => None,
     };
     let before = undoable.map(|_| host.clone());

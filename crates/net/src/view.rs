@@ -7,8 +7,8 @@
 
 use crate::fair::{self, FairnessError, Observed, Pins};
 use crate::protocol::{
-    ChatLine, GameResult, HandOver, LobbyView, Phase, Reject, ServerMsg, Snapshot, Step,
-    UndoAskView, UndoneView, You,
+    ChatLine, GameResult, HandOver, LobbyView, Phase, Reject, SeatAskView, ServerMsg, Snapshot,
+    Step, UndoAskView, UndoneView, You,
 };
 use carcassonne_engine::{Action, Decision, DecisionKind, RecordedAction, Seat, Setup};
 use carcassonne_table::GameView;
@@ -59,6 +59,8 @@ pub struct ClientView {
     pub undo: Option<UndoAskView>,
     /// The turns taken back in this game, in order.
     pub undone: Vec<UndoneView>,
+    /// Spectators' requests for a seat, standing.
+    pub seat_asks: Vec<SeatAskView>,
 }
 
 impl Default for ClientView {
@@ -93,6 +95,7 @@ impl Default for ClientView {
             table: None,
             undo: None,
             undone: Vec::new(),
+            seat_asks: Vec::new(),
         }
     }
 }
@@ -219,6 +222,7 @@ impl ClientView {
                 seat,
                 kind,
                 reason,
+                name,
             } => {
                 self.step(*state);
                 if let Some(reason) = reason {
@@ -230,8 +234,17 @@ impl ClientView {
                     .and_then(|l| l.seats.get_mut(usize::from(*seat)))
                 {
                     s.kind = *kind;
+                    if let Some(name) = name {
+                        s.name.clone_from(name);
+                    }
                 }
             }
+            ServerMsg::SeatAsked { id, name, seat } => self.seat_asks.push(SeatAskView {
+                id: *id,
+                name: name.clone(),
+                seat: *seat,
+            }),
+            ServerMsg::SeatAskEnded { id, .. } => self.seat_asks.retain(|a| a.id != *id),
             ServerMsg::Presence { seat, connected } => {
                 if let Some(s) = self
                     .lobby
@@ -351,6 +364,7 @@ impl ClientView {
         self.chat = s.chat.clone();
         self.table = s.view.clone();
         self.undo = s.undo.clone();
+        self.seat_asks = s.seat_asks.clone();
         for c in &s.countdowns {
             self.countdowns.push((c.seat, c.step, c.reason, c.seconds));
         }

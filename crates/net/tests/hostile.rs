@@ -207,6 +207,7 @@ fn lobby_mistakes() {
         AdminCommand::SetSeat {
             seat: 0,
             kind: SeatChoice::Bot,
+            level: None,
         },
     );
     assert_eq!(w.rejected(a), Reject::SeatTaken { seat: 0 });
@@ -215,6 +216,7 @@ fn lobby_mistakes() {
         AdminCommand::SetSeat {
             seat: 3,
             kind: SeatChoice::Bot,
+            level: None,
         },
     );
     assert_eq!(w.rejected(a), Reject::NoSuchSeat { seat: 3 });

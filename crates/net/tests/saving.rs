@@ -30,6 +30,7 @@ async fn seated(c: &mut Client, room: &str, admin: &str) {
         AdminCommand::SetSeat {
             seat: 1,
             kind: SeatChoice::Bot,
+            level: None,
         },
         AdminCommand::Start,
     ] {

@@ -38,6 +38,9 @@ async fn serve(turn_timer: Option<Duration>) -> Server {
     let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
     let addr = listener.local_addr().expect("address").to_string();
     let config = HostConfig {
+        // The quickest bots, answering the same on any machine.
+        away_level: carcassonne_net::protocol::BotLevel::Easy,
+        bot_think: None,
         turn_timer,
         bot_grace: SECOND,
         // Ada plays every move at once, faster than a person: not what is tested here.

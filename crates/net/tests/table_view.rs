@@ -67,14 +67,15 @@ fn every_client_gets_the_same_view_stamped_with_the_state_number() {
 }
 
 #[test]
-fn bot_seats_are_marked_as_played_by_the_host() {
+fn bot_seats_are_marked_as_played_by_the_host_at_their_level() {
     let mut w = World::seats(2);
     let a = w.join("Ada");
     w.set_bot(a, 1);
     w.admin(a, AdminCommand::Start);
     w.contribute_all(&[a]);
     let v = w.view(a).table.clone().expect("a view");
-    assert_eq!(v.seats[1].bot.as_deref(), Some("random"));
+    // The harness's bots play at `easy` (the seat took the table's level).
+    assert_eq!(v.seats[1].bot.as_deref(), Some("easy"));
     assert_eq!(v.seats[0].bot, None);
 }
 

@@ -177,6 +177,9 @@ async fn watch_and_start(
 async fn six_clients_play_every_expansion_with_drops_and_agree_with_the_host() {
     let (sets, options) = all_sets();
     let config = HostConfig {
+        // The quickest bots, answering the same on any machine.
+        away_level: carcassonne_net::protocol::BotLevel::Easy,
+        bot_think: None,
         seats: 6,
         sets,
         options,

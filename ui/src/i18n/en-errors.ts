@@ -278,6 +278,8 @@ const REJECT: Partial<Record<Reject['reason'], string>> = {
   commit_too_late: 'It is too late to commit to a share of the draw.',
   reveal_mismatch: 'The revealed share does not match its commitment.',
   bad_chat: 'That message cannot be sent (empty or too long).',
+  not_a_spectator: 'You already have a seat at this table.',
+  seat_ask_pending: 'A request for that seat (or yours) is already waiting for the host’s answer.',
 };
 
 /** A LAN host's refusal: a move or a setup in the words above, the rest by its code. */
@@ -293,6 +295,10 @@ function refusal(r: Reject): string {
       return `Seat ${r.seat + 1} is held by a player who is here (a seat the table waits on can be given away after a countdown).`;
     case 'no_such_spectator':
       return 'That spectator has already left.';
+    case 'seat_refused':
+      return `The host did not give you seat ${r.seat + 1}.`;
+    case 'no_such_ask':
+      return 'That request for a seat was already answered, or its spectator left.';
     case 'too_many_guesses':
       return `Too many wrong room codes from this device: try again in ${r.retry_after} s.`;
     case 'too_many_spectators':

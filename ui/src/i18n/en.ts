@@ -370,6 +370,15 @@ export const en = {
   tableRemoved: 'The host removed you from this table.',
   tableKept: 'The game is kept in Your games.',
   tableGiveWaiting: 'Give the waiting seat to a bot',
+  // bots' levels at a table, and a spectator taking a free seat or a bot's (the host consents)
+  tableBotLevel: 'Bot level',
+  tableAwayLevel: 'Bot for players away',
+  tableAwayBots: (level: string) => `A bot (${level}) takes the seat of a player who is away.`,
+  tableAskSeat: (seat: string) => `Ask for ${seat}`,
+  tableSeatAsked: (who: string, seat: string) => `${who} asks to play ${seat}.`,
+  tableSeatAccept: 'Let them play',
+  tableSeatRefuse: 'Refuse',
+  tableSeatWaiting: (seat: string) => `You asked for ${seat}: waiting for the host’s answer.`,
   // taking back a turn at a table: asked by its player, accepted by every other person
   tableUndoAsked: (who: string) => `${who} asks to take back their last turn (the same tile comes again).`,
   tableUndoWaiting: (names: string[]) => `Waiting for ${new Intl.ListFormat('en').format(names)} to accept.`,

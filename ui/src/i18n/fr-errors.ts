@@ -312,6 +312,8 @@ const REJECT: Partial<Record<Reject['reason'], string>> = {
   commit_too_late: 'Il est trop tard pour s’engager sur une part du tirage.',
   reveal_mismatch: 'La part révélée ne correspond pas à son engagement.',
   bad_chat: 'Ce message ne peut pas être envoyé (vide ou trop long).',
+  not_a_spectator: 'Vous avez déjà un siège à cette table.',
+  seat_ask_pending: 'Une demande pour ce siège (ou la vôtre) attend déjà la réponse de l’hôte.',
 };
 
 /** A LAN host's refusal: a move or a setup in the words above, the rest by its code. */
@@ -327,6 +329,10 @@ function refusal(r: Reject): string {
       return `Le siège ${r.seat + 1} est tenu par un joueur présent (un siège que la table attend peut être donné après un compte à rebours).`;
     case 'no_such_spectator':
       return 'Ce spectateur est déjà parti.';
+    case 'seat_refused':
+      return `L’hôte ne vous a pas donné le siège ${r.seat + 1}.`;
+    case 'no_such_ask':
+      return 'Cette demande de siège a déjà reçu une réponse, ou son spectateur est parti.';
     case 'too_many_guesses':
       return `Trop de codes de salle erronés depuis cet appareil : réessayez dans ${r.retry_after} s.`;
     case 'too_many_spectators':

@@ -2,7 +2,7 @@
 // small state holder. It reconnects by itself with the seat's token, takes part in the fair
 // draw, and turns "act"/"preview" into promises the game screen awaits.
 import { call } from '../api';
-import type { Action, ChatLine, ChoiceOption, ClientMsg, Emote, GameView, LanGameResult, LanHandOver, LanPhase, LanStep, LobbyView, Pos, Reject, ServerMsg, Speaker, UndoAskView, You } from '../bindings';
+import type { Action, ChatLine, ChoiceOption, ClientMsg, Emote, GameView, LanGameResult, LanHandOver, LanPhase, LanSeatAsk, LanStep, LobbyView, Pos, Reject, ServerMsg, Speaker, UndoAskView, You } from '../bindings';
 import { PROTOCOL_VERSION } from '../bindings';
 import { checkDraws, newShare, pinCommitment, pinCommitments, pinContributions, shareHash, type FairCheck, type Pins } from './fair';
 
@@ -182,6 +182,10 @@ export class LanClient {
   undoEnd: { seat: number; done: boolean; by: number | null } | null = null;
   /** The last seat handed to a bot, and why. */
   handedOver: { seat: number; reason: LanHandOver } | null = null;
+  /** Spectators' requests for a seat, standing (the host's page answers them). */
+  seatAsks: LanSeatAsk[] = [];
+  /** This spectator's own request for a seat, while it stands. */
+  askedSeat: number | null = null;
   commitment: string | null = null;
   commitments: (string | null)[] | null = null;
   contributions: (string | null)[] = [];
@@ -335,6 +339,14 @@ export class LanClient {
     this.send({ type: 'emote', emote });
   }
 
+  /** As a spectator, asks the host for a free seat or a bot's. */
+  askSeat(seat: number): void {
+    if (this.send({ type: 'ask_seat', seat })) {
+      this.askedSeat = seat;
+      this.emit('seat_ask');
+    }
+  }
+
   admin(token: string, command: Extract<ClientMsg, { type: 'admin' }>['command']): void {
     this.send({ type: 'admin', token, command });
   }
@@ -360,6 +372,8 @@ export class LanClient {
     switch (m.type) {
       case 'welcome': {
         this.you = m.you;
+        // a spectator given the seat it asked for
+        if (m.you.role === 'player') this.askedSeat = null;
         if (m.you.role === 'player') {
           this.saved.token = m.you.token;
           this.persist();
@@ -443,10 +457,20 @@ export class LanClient {
         if (this.lobby?.seats[m.seat]) this.lobby.seats[m.seat]!.connected = m.connected;
         this.emit('lobby');
         return;
+      case 'seat_asked':
+        this.seatAsks = [...this.seatAsks.filter((a) => a.id !== m.id), { id: m.id, name: m.name, seat: m.seat }];
+        this.emit('seat_ask');
+        return;
+      case 'seat_ask_ended':
+        this.seatAsks = this.seatAsks.filter((a) => a.id !== m.id);
+        if (!m.granted && this.askedSeat === m.seat && this.you?.role === 'spectator') this.askedSeat = null;
+        this.emit('seat_ask');
+        return;
       case 'seat_changed':
         this.countdowns.delete(m.seat);
         if (m.reason) this.handedOver = { seat: m.seat, reason: m.reason };
         if (this.lobby?.seats[m.seat]) this.lobby.seats[m.seat]!.kind = m.kind;
+        if (m.name && this.lobby?.seats[m.seat]) this.lobby.seats[m.seat]!.name = m.name;
         // the views name who plays a seat (bot or not): ask for a fresh one
         this.send({ type: 'sync' });
         this.emit('lobby');
@@ -464,6 +488,8 @@ export class LanClient {
         return;
       case 'rejected': {
         this.lastError = m.reason;
+        // a request for a seat that was refused (or could not be made) no longer stands
+        if (['seat_refused', 'seat_taken', 'no_such_seat', 'not_a_spectator', 'wrong_phase'].includes(m.reason.reason)) this.askedSeat = null;
         const w = this.waiters.shift();
         if (w) w.reject(new Refused(m.reason));
         if (m.reason.reason === 'bad_token') {
@@ -498,6 +524,7 @@ export class LanClient {
     this.lobby = s.lobby;
     this.view = s.view ?? null;
     this.undoAsk = s.undo ?? null;
+    this.seatAsks = s.seat_asks ?? [];
     this.chat = s.chat;
     // the countdowns running when this device came (back)
     const now = Date.now();

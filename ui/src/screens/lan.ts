@@ -3,11 +3,12 @@
 // a window of its own, in a browser in a new tab.
 import { call } from '../api';
 import { hostPort, tableUrl } from '../lan/address';
-import type { Expansion, LanHostInfo, LanTable, Options, SavedTable } from '../bindings';
+import type { Expansion, LanBotLevel, LanHostInfo, LanTable, Options, SavedTable } from '../bindings';
 import { t } from '../i18n/index';
 import { app } from '../state';
 import { button, h, header } from './dom';
 import { go } from './nav';
+import { levelSelect } from '../table/seats';
 import { showError, toast } from './toast';
 
 interface TauriCore {
@@ -86,6 +87,8 @@ function hostSection(): HTMLElement {
   const body = h('div', {});
   const name = h('input', { type: 'text', value: t.lanDefaultName, maxLength: 40, testid: 'lan-name', attrs: { 'aria-label': t.lanName } });
   const seats = h('select', { testid: 'lan-seats', attrs: { 'aria-label': t.lanSeats } }, ...[2, 3, 4, 5, 6].map((n) => h('option', { value: String(n) }, String(n))));
+  let awayLevel: LanBotLevel = 'medium';
+  const away = levelSelect(awayLevel, t.tableAwayLevel, 'lan-away-level', (l) => (awayLevel = l));
   const sets = new Set<Expansion>(app.settings.last_setup?.sets ?? []);
   const boxes = h(
     'div',
@@ -109,6 +112,7 @@ function hostSection(): HTMLElement {
     { class: 'lan-form' },
     h('label', {}, t.lanName, name),
     h('label', {}, t.lanSeats, seats),
+    h('label', {}, t.tableAwayLevel, away),
     boxes,
     button(t.lanHost, {
       class: 'btn primary',
@@ -124,6 +128,7 @@ function hostSection(): HTMLElement {
             loopback_only: false,
             // the table follows this device's choice for games on it
             undo: app.settings.allow_undo,
+            away_level: awayLevel,
           })
             .then(show)
             .catch(showError),

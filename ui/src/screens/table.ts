@@ -139,7 +139,7 @@ export function tableScreen(root: HTMLElement, route: TableRoute): () => void {
     if (what === 'link') return;
     if (what === 'rejected') showRefusal(c);
     // a request standing or ended shows in the overlay (drawn above); the table is unchanged
-    if (what === 'undo') return;
+    if (what === 'undo' || (what === 'seat_ask' && c.phase !== 'lobby')) return;
     if (c.phase === 'over' && c.result) {
       // the end screen is drawn again only when the check of the draws comes in
       if (!disposeGame && JSON.stringify(c.fair) !== endShown) renderEnd();

@@ -7,25 +7,33 @@ import { button, h, seatToken } from '../screens/dom';
 import { fullOptions, optionChoices, optionSummary } from '../screens/options';
 import { app } from '../state';
 import { giveAwaySeatsToBots } from './overlay';
+import { askButton, levelName, levelSelect, mayAskFor } from './seats';
+
+/** The host's controls of a seat that is not a person's: free or bot, and the bot's level. */
+function seatControls(c: LanClient, admin: string | null, s: LanSeatView, i: number): HTMLElement[] {
+  if (!admin || c.phase !== 'lobby' || s.kind === 'human') return [];
+  const toggle = button(s.kind === 'bot' ? t.tableMakeEmpty : t.tableMakeBot, {
+    class: 'btn small',
+    testid: 'seat-toggle',
+    on: { click: () => c.admin(admin, { command: 'set_seat', seat: i, kind: s.kind === 'bot' ? 'empty' : 'bot' }) },
+  });
+  if (s.kind !== 'bot') return [toggle];
+  const level = levelSelect(s.level ?? 'medium', t.tableBotLevel, 'seat-level', (l) => c.admin(admin, { command: 'set_seat', seat: i, kind: 'bot', level: l }));
+  return [level, toggle];
+}
 
 function seatLine(c: LanClient, admin: string | null, s: LanSeatView, i: number): HTMLElement {
   const mine = c.seat === i;
-  const label = s.kind === 'empty' ? t.tableSeatEmpty : s.kind === 'bot' ? `${t.tableSeatBot}` : s.name;
-  const controls =
-    admin && c.phase === 'lobby' && s.kind !== 'human'
-      ? button(s.kind === 'bot' ? t.tableMakeEmpty : t.tableMakeBot, {
-          class: 'btn small',
-          testid: 'seat-toggle',
-          on: { click: () => c.admin(admin, { command: 'set_seat', seat: i, kind: s.kind === 'bot' ? 'empty' : 'bot' }) },
-        })
-      : null;
+  const label = s.kind === 'empty' ? t.tableSeatEmpty : s.kind === 'bot' ? `${t.tableSeatBot} (${levelName(s.level ?? 'medium')})` : s.name;
+  const controls = seatControls(c, admin, s, i);
+  if (mayAskFor(c, s)) controls.push(askButton(c, i, 'ask-seat'));
   return h(
     'li',
     { class: `lobby-seat kind-${s.kind}`, testid: 'lobby-seat', data: { kind: s.kind, connected: String(s.connected) }, style: `--seat:${app.info.colours[i] ?? '#888'}` },
     seatToken(i, app.info.colours[i] ?? '#888', 14),
     h('span', { class: 'dot' }),
-    h('span', { class: 'seat-label' }, label, mine ? ` (${t.tableYou})` : '', s.kind === 'human' && !s.connected ? ` — ${t.tableAway}` : ''),
-    controls,
+    h('span', { class: 'seat-label', testid: 'seat-label' }, label, mine ? ` (${t.tableYou})` : '', s.kind === 'human' && !s.connected ? ` — ${t.tableAway}` : ''),
+    ...controls,
   );
 }
 
@@ -72,6 +80,7 @@ function adminPanel(c: LanClient, admin: string | null): HTMLElement | null {
     { class: 'card admin', testid: 'admin' },
     h('h2', {}, t.tableHostControls),
     h('label', {}, t.tableSeatCount, count),
+    h('label', {}, t.tableAwayLevel, levelSelect(lobby.away_level ?? 'medium', t.tableAwayLevel, 'away-level', (level) => c.admin(admin, { command: 'set_away_level', level }))),
     h('fieldset', { class: 'lan-sets' }, h('legend', {}, t.tableExpansions), ...expansionBoxes(c, admin)),
     h('fieldset', { class: 'option-list', testid: 'table-options' }, h('legend', {}, t.tableRules), ...options),
     h('label', { class: 'check purist-check' }, h('input', { type: 'checkbox', testid: 'table-purist', checked: lobby.purist, on: { change: (ev) => c.admin(admin, { command: 'set_purist', purist: (ev.target as HTMLInputElement).checked }) } }), t.tablePurist),
@@ -96,6 +105,7 @@ function lobbyRules(c: LanClient): HTMLElement[] {
     rules.length ? h('ul', { class: 'lobby-rules', testid: 'lobby-rules' }, ...rules) : h('p', { class: 'muted' }, t.tableNoOptions),
   ];
   if (lobby.purist) out.push(h('p', { testid: 'lobby-purist' }, t.tablePurist));
+  out.push(h('p', { testid: 'lobby-away-level' }, t.tableAwayBots(levelName(lobby.away_level ?? 'medium'))));
   return out;
 }
 

@@ -1,11 +1,12 @@
 // What floats over a LAN table on every screen: the link's status (and the reconnecting
-// banner), the chat with quick reactions, the host's hand-over of away seats to bots, and the
-// countdowns before a silent seat goes to a bot.
+// banner), the chat with quick reactions, the host's hand-over of away seats to bots, the
+// countdowns before a silent seat goes to a bot, and the requests for a seat (reseating).
 import { EMOTES } from '../bindings';
 import { t } from '../i18n/index';
 import { speakerName, type LanClient } from '../lan/client';
 import { button, h } from '../screens/dom';
 import { toast } from '../screens/toast';
+import { createSeatPrompt } from './seats';
 import { createUndoPrompt, tableSeatName } from './undo';
 
 export interface Overlay {
@@ -118,7 +119,8 @@ export function createOverlay(client: () => LanClient | null, admin: string | nu
     }
   };
   const undo = createUndoPrompt(client);
-  const el = h('div', { class: 'lan-overlay' }, banner, h('div', { class: 'lan-bar' }, linkPill, chatBtn, awayBtn, waitingBtn), notice, undo.el, chat.el);
+  const seats = createSeatPrompt(client, admin);
+  const el = h('div', { class: 'lan-overlay' }, banner, h('div', { class: 'lan-bar' }, linkPill, chatBtn, awayBtn, waitingBtn), notice, undo.el, seats.el, chat.el);
   return {
     el,
     renderLink() {
@@ -128,6 +130,7 @@ export function createOverlay(client: () => LanClient | null, admin: string | nu
       linkPill.dataset.link = l;
       renderNotice();
       undo.render();
+      seats.render();
       linkPill.textContent = c.removed ? t.tableRemoved : c.superseded ? t.tableSuperseded : { connecting: t.tableConnecting, open: t.tableConnected, reconnecting: t.tableReconnecting, closed: t.tableClosed }[l];
       banner.hidden = l !== 'reconnecting';
       const away = c.lobby?.seats.some((s) => s.kind === 'human' && !s.connected) ?? false;

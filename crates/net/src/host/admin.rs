@@ -79,7 +79,16 @@ impl HostState {
                 }
                 self.seats.resize_with(count, SeatSlot::empty);
             }
-            AdminCommand::SetSeat { seat, kind } => {
+            AdminCommand::SetAwayLevel { level } => {
+                if !in_lobby {
+                    return reject(out, conn, wrong_phase);
+                }
+                self.config.away_level = level;
+            }
+            AdminCommand::AnswerSeat { id, accept } => {
+                return self.answer_seat(conn, id, accept, out)
+            }
+            AdminCommand::SetSeat { seat, kind, level } => {
                 if !in_lobby {
                     return reject(out, conn, wrong_phase);
                 }
@@ -90,11 +99,12 @@ impl HostState {
                 if slot.conn.is_some() {
                     return reject(out, conn, Reject::SeatTaken { seat });
                 }
-                *slot = SeatSlot::empty();
-                if kind == SeatChoice::Bot {
-                    slot.kind = SeatKind::Bot;
-                    slot.name = format!("Bot {}", seat + 1);
-                }
+                *slot = match kind {
+                    SeatChoice::Bot => {
+                        SeatSlot::bot(usize::from(seat), level.unwrap_or(self.config.away_level))
+                    }
+                    SeatChoice::Empty => SeatSlot::empty(),
+                };
             }
             AdminCommand::Start => return self.start(conn, out),
             AdminCommand::GiveToBot { seat } => return self.give_to_bot(conn, seat, now, out),
@@ -165,6 +175,7 @@ impl HostState {
             return reject(out, conn, Reject::NoSuchSpectator { id });
         }
         self.conns.remove(&id);
+        self.drop_seat_ask(id, out);
         out.push(Outgoing::Send {
             conn: id,
             msg: ServerMsg::Removed,

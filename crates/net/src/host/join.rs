@@ -147,6 +147,7 @@ impl HostState {
         let taken_back = slot.kind == SeatKind::Bot;
         if taken_back {
             slot.kind = SeatKind::Human;
+            slot.level = None;
             self.state += 1;
         }
         let role = Role::Player(seat);
@@ -159,6 +160,7 @@ impl HostState {
                 seat,
                 kind: SeatKind::Human,
                 reason: None,
+                name: None,
             }
         } else {
             ServerMsg::Presence {
@@ -173,6 +175,7 @@ impl HostState {
         let Some(c) = self.conns.remove(&conn) else {
             return;
         };
+        self.drop_seat_ask(conn, out);
         if let Role::Player(seat) = c.role {
             if let Some(slot) = self.seats.get_mut(usize::from(seat)) {
                 if slot.conn == Some(conn) {

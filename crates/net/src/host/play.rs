@@ -3,9 +3,50 @@
 
 use super::{reject, ConnId, HostState, Outgoing, Role};
 use crate::fair;
+use crate::protocol::BotLevel;
 use crate::protocol::{GameResult, HandOver, Phase, Reject, SeatKind, ServerMsg};
-use carcassonne_engine::playout::random_action;
+use carcassonne_ai::{Bot, Budget};
 use carcassonne_engine::{Action, Game, PlayerSetup, Pos, Record, Seat, Setup};
+use std::time::Duration;
+
+/// The seed of the bot at `seat` in a game seeded `game_seed`: the same as pass-and-play's
+/// (`crates/api`, `Session::new`), so a bot at a table decides as it would on one device.
+pub fn bot_seed(game_seed: u64, seat: Seat) -> u64 {
+    game_seed ^ (0xB07 + u64::from(seat))
+}
+
+/// A decision for a bot, to think off the host's task: the game as it stands, whose seat,
+/// what level and how long. Its answer goes back as [`super::Incoming::BotMove`].
+#[derive(Clone)]
+pub struct BotJob {
+    /// The state number the answer is for.
+    pub state: u64,
+    pub seat: Seat,
+    pub level: BotLevel,
+    pub seed: u64,
+    /// Per decision; `None`: the level's whole search.
+    pub think: Option<Duration>,
+    pub game: Game,
+}
+
+impl BotJob {
+    /// Thinks (as long as the level and `think` allow) and returns the action, or `None`
+    /// when the game has no decision (never for a job the host gave).
+    pub fn think(&self) -> Option<Action> {
+        let budget = self.think.map_or_else(Budget::default, Budget::time);
+        let mut bot = self.level.level().bot(self.seed);
+        bot.choose(&self.game, budget).ok()
+    }
+
+    /// The message that hands the answer back to the host.
+    pub fn answer(&self, action: Action) -> super::Incoming {
+        super::Incoming::BotMove {
+            state: self.state,
+            seat: self.seat,
+            action,
+        }
+    }
+}
 
 impl HostState {
     pub(super) fn start(&mut self, conn: ConnId, out: &mut Vec<Outgoing>) {
@@ -206,7 +247,6 @@ impl HostState {
                 },
             });
         }
-        self.run_bots(out);
     }
 
     /// The shares in the seed, in seat order. Only a seat handed to a bot during the draw
@@ -259,7 +299,6 @@ impl HostState {
         if let Err(error) = self.apply(seat, action, out) {
             reject(out, conn, Reject::Illegal { error });
         }
-        self.run_bots(out);
     }
 
     /// Applies through the engine, records, tells everyone; ends the game when it is over.
@@ -365,26 +404,45 @@ impl HostState {
         }
     }
 
-    /// Bots act at once, until a human must act or the game is over.
-    pub(super) fn run_bots(&mut self, out: &mut Vec<Outgoing>) {
-        while self.phase == Phase::Playing {
-            let Some(game) = self.game.as_ref() else {
-                return;
-            };
-            let Some(seat) = game.pending_seat() else {
-                return;
-            };
-            if self.seats.get(usize::from(seat)).map(|s| s.kind) != Some(SeatKind::Bot) {
-                return;
-            }
-            let Some(action) = random_action(game, &mut self.bot_rng, &mut self.scratch) else {
-                return;
-            };
-            // The engine listed this action, so it applies; stop rather than spin if not.
-            if self.apply(seat, action, out).is_err() {
-                return;
-            }
+    /// The decision a bot must take now, if the table waits on a bot: the transport thinks it
+    /// off its task and hands the answer back ([`super::Incoming::BotMove`]); the in-process
+    /// tests think it at once.
+    pub fn bot_job(&self) -> Option<BotJob> {
+        if self.phase != Phase::Playing {
+            return None;
         }
+        let game = self.game.as_ref()?;
+        let seat = game.pending_seat()?;
+        let slot = self.seats.get(usize::from(seat))?;
+        if slot.kind != SeatKind::Bot {
+            return None;
+        }
+        Some(BotJob {
+            state: self.state,
+            seat,
+            level: slot.level.unwrap_or(self.config.away_level),
+            seed: bot_seed(game.seed(), seat),
+            think: self.config.bot_think,
+            game: game.clone(),
+        })
+    }
+
+    /// A bot's answer: applied when the table has not moved since it was asked (same state,
+    /// the same seat to act, still a bot's); otherwise it is dropped, and the transport asks
+    /// again for the decision now pending.
+    pub(super) fn bot_moved(
+        &mut self,
+        state: u64,
+        seat: Seat,
+        action: Action,
+        out: &mut Vec<Outgoing>,
+    ) {
+        let current = self.bot_job().map(|j| (j.state, j.seat));
+        if current != Some((state, seat)) {
+            return;
+        }
+        // The engine listed this action, so it applies; a refusal changes nothing.
+        let _ = self.apply(seat, action, out);
     }
 
     /// Hands a human seat to a bot (the token stays valid for taking it back), telling
@@ -394,6 +452,7 @@ impl HostState {
             return;
         };
         slot.kind = SeatKind::Bot;
+        slot.level = Some(self.config.away_level);
         if self.phase == Phase::Drawing {
             // Its share is dropped for this game, even if the player comes back: otherwise the
             // draw could wait for it again after the reveals began.
@@ -407,12 +466,12 @@ impl HostState {
             seat,
             kind: SeatKind::Bot,
             reason: Some(reason),
+            name: None,
         };
         self.broadcast(out, &msg);
         self.undo_seat_left(seat, out);
         self.maybe_reveal(out);
         self.maybe_begin(out);
-        self.run_bots(out);
     }
 
     fn finish(&mut self, out: &mut Vec<Outgoing>) {

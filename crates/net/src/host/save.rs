@@ -5,7 +5,7 @@
 //! The save holds the host's secrets (the entropy behind the room's tokens and the draw's
 //! secret): it stays on the host's machine, like the host's memory did.
 
-use super::{HostConfig, HostState, Outgoing, SeatSlot};
+use super::{HostConfig, HostState, SeatSlot};
 use crate::fair::Bytes32;
 use crate::protocol::{ChatLine, GameResult, Phase, SeatKind, UndoneView, MAX_SEATS};
 use carcassonne_engine::{Expansion, Options, Pos, Record, Rng, Seat, Setup};
@@ -221,10 +221,8 @@ impl HostState {
         host.chat = save.chat;
         host.last_placed = save.last_placed;
         host.undone = save.undone;
-        // A save written just before a bot's turn: the bots play on at once, as they would
-        // have (nobody is connected to hear it; everyone gets the table on reconnecting).
-        let mut out: Vec<Outgoing> = Vec::new();
-        host.run_bots(&mut out);
+        // A save written just before a bot's turn: the transport asks the bot at once
+        // (`bot_job`), as it would have.
         Ok(host)
     }
 }

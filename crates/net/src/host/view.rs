@@ -15,12 +15,14 @@ impl HostState {
                     kind: s.kind,
                     name: s.name.clone(),
                     connected: s.kind == SeatKind::Human && s.conn.is_some(),
+                    level: s.level.filter(|_| s.kind == SeatKind::Bot),
                 })
                 .collect(),
             sets: self.sets.clone(),
             options: self.options.clone(),
             undo: self.config.undo,
             purist: self.config.purist,
+            away_level: self.config.away_level,
         }
     }
 
@@ -65,6 +67,7 @@ impl HostState {
             view: self.table_view(),
             undo: self.undo_view(),
             undone: self.undone.clone(),
+            seat_asks: self.seat_ask_views(),
         }
     }
 
@@ -90,7 +93,8 @@ impl HostState {
             .map(|(i, s)| SeatInfo {
                 name: s.name.clone(),
                 colour: COLOURS[i % COLOURS.len()].to_owned(),
-                bot: (s.kind == SeatKind::Bot).then(|| "random".to_owned()),
+                bot: (s.kind == SeatKind::Bot)
+                    .then(|| s.level.unwrap_or(self.config.away_level).id().to_owned()),
                 profile: None,
             })
             .collect()

@@ -6,7 +6,7 @@ use carcassonne_engine::{Action, Expansion, Options, Rng};
 use carcassonne_net::fair::{self, to_hex};
 use carcassonne_net::host::{ConnId, HostConfig, HostState, Incoming, Outgoing};
 use carcassonne_net::protocol::{
-    AdminCommand, ClientMsg, Join, Phase, Reject, SeatChoice, ServerMsg, PROTOCOL_VERSION,
+    AdminCommand, BotLevel, ClientMsg, Join, Phase, Reject, SeatChoice, ServerMsg, PROTOCOL_VERSION,
 };
 use carcassonne_net::view::{ClientView, DrawDuty};
 use std::collections::BTreeMap;
@@ -21,10 +21,24 @@ pub struct World {
     /// Per connection, everything folded in.
     pub views: BTreeMap<ConnId, ClientView>,
     pub closed: Vec<ConnId>,
+    /// Bot moves answered.
+    pub bot_moves: usize,
+    bots_running: bool,
 }
 
 impl World {
+    /// Bots play at `easy` (the quickest) with no time limit (reproducible); see
+    /// [`World::exact`].
     pub fn new(config: HostConfig) -> World {
+        World::exact(HostConfig {
+            away_level: BotLevel::Easy,
+            bot_think: None,
+            ..config
+        })
+    }
+
+    /// A world with `config` as it is (its bots' levels and thinking time).
+    pub fn exact(config: HostConfig) -> World {
         World {
             host: HostState::new(config, [42; 32]),
             now: Duration::ZERO,
@@ -32,6 +46,8 @@ impl World {
             inbox: BTreeMap::new(),
             views: BTreeMap::new(),
             closed: Vec::new(),
+            bot_moves: 0,
+            bots_running: false,
         }
     }
 
@@ -56,6 +72,23 @@ impl World {
                 Outgoing::Close { conn } => self.closed.push(conn),
             }
         }
+    }
+
+    /// The bots the table waits on think at once, one after the other (the transport thinks
+    /// them off its task).
+    fn run_bots(&mut self) {
+        if self.bots_running {
+            return;
+        }
+        self.bots_running = true;
+        while let Some(job) = self.host.bot_job() {
+            let action = job.think().expect("a bot's answer");
+            self.bot_moves += 1;
+            let out = self.host.handle(job.answer(action), self.now);
+            self.deliver(out);
+            self.auto_reveal();
+        }
+        self.bots_running = false;
     }
 
     pub fn connect(&mut self) -> ConnId {
@@ -85,6 +118,7 @@ impl World {
         );
         self.deliver(out);
         self.auto_reveal();
+        self.run_bots();
     }
 
     pub fn send(&mut self, conn: ConnId, msg: &ClientMsg) {
@@ -95,12 +129,14 @@ impl World {
         let out = self.host.handle(Incoming::Disconnected { conn }, self.now);
         self.deliver(out);
         self.auto_reveal();
+        self.run_bots();
     }
 
     pub fn tick(&mut self) {
         let out = self.host.handle(Incoming::Tick, self.now);
         self.deliver(out);
         self.auto_reveal();
+        self.run_bots();
     }
 
     pub fn take(&mut self, conn: ConnId) -> Vec<ServerMsg> {
@@ -160,6 +196,7 @@ impl World {
             AdminCommand::SetSeat {
                 seat,
                 kind: SeatChoice::Bot,
+                level: None,
             },
         );
     }
