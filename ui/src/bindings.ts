@@ -467,7 +467,7 @@ scores: Array<number>,
  */
 why: Array<Reason>, };
 
-export type Reason = { "reason": "completes", kind: FeatureKind, features: number, points: number, } | { "reason": "takes_over", kind: FeatureKind, rivals: Array<number>, } | { "reason": "shares", kind: FeatureKind, rivals: Array<number>, } | { "reason": "cloister", kind: FeatureKind, follower: FollowerKind, neighbours: number, points: number, } | { "reason": "claims", kind: FeatureKind, follower: FollowerKind, tiles: number, points: number, } | { "reason": "farms", follower: FollowerKind, cities: number, points: number, } | { "reason": "grows", kind: FeatureKind, tiles: number, points: number, } | { "reason": "keeps_followers", left: number, } | { "reason": "quiet", ways: number, };
+export type Reason = { "reason": "completes", kind: FeatureKind, features: number, points: number, } | { "reason": "takes_over", kind: FeatureKind, rivals: Array<number>, } | { "reason": "shares", kind: FeatureKind, rivals: Array<number>, } | { "reason": "blocks", kind: FeatureKind, rivals: Array<number>, } | { "reason": "cloister", kind: FeatureKind, follower: FollowerKind, neighbours: number, points: number, } | { "reason": "claims", kind: FeatureKind, follower: FollowerKind, tiles: number, points: number, } | { "reason": "farms", follower: FollowerKind, cities: number, points: number, } | { "reason": "grows", kind: FeatureKind, tiles: number, points: number, } | { "reason": "keeps_followers", left: number, } | { "reason": "quiet", ways: number, };
 
 export type TileCount = { tile: string, count: number, };
 

@@ -128,6 +128,23 @@ fn check_numbers(reasons: &[Reason], before: &GameView, after: &GameView, seat: 
                 assert!(!rivals.is_empty() && !rivals.contains(&seat), "{r:?}");
             }
             Reason::Grows { tiles, .. } => assert!(*tiles >= 2, "{r:?}"),
+            Reason::Blocks { rivals, .. } => {
+                assert!(!rivals.is_empty() && !rivals.contains(&seat), "{r:?}");
+                // The engine's holes: one next to the tile that was not there before.
+                let holes = |v: &GameView| -> Vec<Pos> {
+                    v.hard_cells
+                        .iter()
+                        .filter(|c| c.fit == CellFitKind::Dead)
+                        .map(|c| c.at)
+                        .filter(|p| (p.x - at.x).abs() + (p.y - at.y).abs() == 1)
+                        .collect()
+                };
+                let was = holes(before);
+                assert!(
+                    holes(after).iter().any(|p| !was.contains(p)),
+                    "{r:?}: a new hole next to the tile"
+                );
+            }
         }
     }
 }

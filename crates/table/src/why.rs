@@ -4,9 +4,11 @@
 //! tile joined, the seat's own features it grew. The bots' turns carry these in the turn log,
 //! and a hint's move carries them too; the UI words them.
 
-use carcassonne_engine::tiles::FeatureKind;
+use carcassonne_engine::tiles::{FeatureKind, Side};
 use carcassonne_engine::FeatureProjection;
-use carcassonne_engine::{Action, BoardFollower, Event, FollowerKind, Game, Pos, ScoreTime};
+use carcassonne_engine::{
+    catalogue, Action, BoardFollower, CellFit, Event, FollowerKind, Game, Pos, ScoreTime,
+};
 use serde::{Deserialize, Serialize};
 
 /// One reason for a turn, most telling first in a [`why`] list.
@@ -26,6 +28,9 @@ pub enum Reason {
     TakesOver { kind: FeatureKind, rivals: Vec<u8> },
     /// The same, with equal strength: the seat and `rivals` would all score it (R-BASE-9).
     Shares { kind: FeatureKind, rivals: Vec<u8> },
+    /// The tile left a hole (a cell no tile still to come fits) that a feature of `rivals`'
+    /// faces: it can never be completed now (a monastery: never surrounded).
+    Blocks { kind: FeatureKind, rivals: Vec<u8> },
     /// A follower onto a monastery (or shrine, garden) with `neighbours` tiles around it of
     /// 8: `points` if the game ended now, 9 once surrounded (R-BASE-8, R-BASE-12).
     Cloister {
@@ -98,6 +103,7 @@ pub fn why(before: &Game, after: &Game, seat: u8, events: &[Event]) -> Vec<Reaso
             told.push(i);
         }
     }
+    out.extend(blocked(before, after, seat, at));
     let deployed = events.iter().find_map(|e| match e {
         Event::FollowerDeployed {
             seat: s,
@@ -279,4 +285,86 @@ fn could_deploy(before: &Game, seat: u8, at: Pos, rotation: u8) -> bool {
         && g.legal_actions()
             .iter()
             .any(|a| matches!(a, Action::Deploy { .. }))
+}
+
+/// The holes next to the tile at `at` that were not holes before it.
+fn new_holes(before: &Game, after: &Game, at: Pos) -> Vec<Pos> {
+    let near = |p: Pos| (p.x - at.x).abs() + (p.y - at.y).abs() == 1;
+    let holes = |g: &Game| -> Vec<Pos> {
+        g.hard_cells()
+            .into_iter()
+            .filter(|c| c.fit == CellFit::Dead && near(c.pos))
+            .map(|c| c.pos)
+            .collect()
+    };
+    let now = holes(after);
+    if now.is_empty() {
+        return now;
+    }
+    let was = holes(before);
+    now.into_iter().filter(|p| !was.contains(p)).collect()
+}
+
+/// Rivals' open cities, roads and monasteries that face a hole the tile at `at` made (and
+/// that the seat has no follower on).
+fn blocked(before: &Game, after: &Game, seat: u8, at: Pos) -> Vec<Reason> {
+    if after.is_over() {
+        return Vec::new();
+    }
+    let holes = new_holes(before, after, at);
+    if holes.is_empty() {
+        return Vec::new();
+    }
+    let graph = after.graph();
+    let board = after.board();
+    let cat = catalogue();
+    // Each occupied feature once: its root, kind and owners.
+    let mut features: Vec<(u16, FeatureKind, Pos, Vec<u8>)> = Vec::new();
+    for f in after.followers() {
+        let Some(kind) = after.local_feature(f.at, f.feature).map(|d| d.kind) else {
+            continue;
+        };
+        let Some(node) = after.feature_at(f.at, f.feature) else {
+            continue;
+        };
+        let root = graph.root(node);
+        match features.iter_mut().find(|x| x.0 == root) {
+            Some(x) if !x.3.contains(&f.owner) => x.3.push(f.owner),
+            Some(_) => {}
+            None => features.push((root, kind, f.at, vec![f.owner])),
+        }
+    }
+    let mut out = Vec::new();
+    for (root, kind, at_f, owners) in features {
+        if owners.contains(&seat) {
+            continue;
+        }
+        let faces = match kind {
+            FeatureKind::City | FeatureKind::Road => {
+                graph.members(root).any(|m| {
+                    let node = graph.node(m);
+                    let Some(pt) = board.tiles.get(usize::from(node.tile)) else {
+                        return false;
+                    };
+                    let o = &cat.tile(pt.tile).oriented[usize::from(pt.rotation & 3)];
+                    // Roads and cities own the middle port of each edge they cross.
+                    Side::ALL.into_iter().any(|side| {
+                        o.slot_feature[side as usize * 3 + 1] == node.feature
+                            && holes.contains(&pt.pos.step(side))
+                    })
+                })
+            }
+            FeatureKind::Monastery | FeatureKind::Shrine | FeatureKind::Garden => holes
+                .iter()
+                .any(|h| (h.x - at_f.x).abs() <= 1 && (h.y - at_f.y).abs() <= 1),
+            _ => false,
+        };
+        if faces {
+            out.push(Reason::Blocks {
+                kind,
+                rivals: owners,
+            });
+        }
+    }
+    out
 }

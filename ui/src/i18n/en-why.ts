@@ -46,6 +46,10 @@ function reason(r: Reason, name: (seat: number) => string): string {
       return `Takes over ${andList(r.rivals.map(name))}’s ${THE[r.kind]}: more followers on it`;
     case 'shares':
       return `Shares ${andList(r.rivals.map(name))}’s ${THE[r.kind]}: as many followers, both score it`;
+    case 'blocks':
+      return r.kind === 'monastery' || r.kind === 'shrine' || r.kind === 'garden'
+        ? `Leaves a hole beside ${andList(r.rivals.map(name))}’s ${THE[r.kind]}: it can never be surrounded`
+        : `Leaves a hole on ${andList(r.rivals.map(name))}’s ${THE[r.kind]}: it can never be completed`;
     case 'cloister':
       return `${role(r.follower, r.kind)} ${IN(r.kind)} ${A[r.kind]} with ${r.neighbours} of 8 tiles around it: ${plural(r.points, 'point', 'points')} now, 9 when surrounded`;
     case 'claims':

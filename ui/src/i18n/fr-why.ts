@@ -47,6 +47,10 @@ function reason(r: Reason, name: (seat: number) => string): string {
       return `Prend ${LE[r.kind]} de ${andList(r.rivals.map(name))} : plus de partisans dessus`;
     case 'shares':
       return `Partage ${LE[r.kind]} de ${andList(r.rivals.map(name))} : autant de partisans, chacun la marque`;
+    case 'blocks':
+      return r.kind === 'monastery' || r.kind === 'shrine' || r.kind === 'garden'
+        ? `Laisse un trou à côté de ${LE[r.kind]} de ${andList(r.rivals.map(name))} : ${FEM[r.kind] ? 'elle' : 'il'} ne sera jamais entouré${FEM[r.kind] ? 'e' : ''}`
+        : `Laisse un trou au bord de ${LE[r.kind]} de ${andList(r.rivals.map(name))} : elle ne sera jamais complétée`;
     case 'cloister':
       return `${role(r.follower, r.kind)} ${IN(r.kind)} ${UN[r.kind]} entouré${FEM[r.kind] ? 'e' : ''} de ${r.neighbours} tuiles sur 8 : ${plural(r.points, 'point', 'points')} maintenant, 9 une fois entouré${FEM[r.kind] ? 'e' : ''}`;
     case 'claims':

@@ -88,6 +88,8 @@ const samples: { [K in FnKey]: Parameters<Strings[K]>[] } = {
     [{ reason: 'completes', kind: 'road', features: 3, points: 17 }, seat],
     [{ reason: 'takes_over', kind: 'city', rivals: [1] }, seat],
     [{ reason: 'shares', kind: 'road', rivals: [1, 2] }, seat],
+    [{ reason: 'blocks', kind: 'city', rivals: [1] }, seat],
+    [{ reason: 'blocks', kind: 'monastery', rivals: [1, 2] }, seat],
     [{ reason: 'cloister', kind: 'monastery', follower: 'meeple', neighbours: 5, points: 6 }, seat],
     [{ reason: 'cloister', kind: 'garden', follower: 'abbot', neighbours: 2, points: 3 }, seat],
     [{ reason: 'claims', kind: 'city', follower: 'meeple', tiles: 3, points: 10 }, seat],
