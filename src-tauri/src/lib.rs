@@ -78,7 +78,7 @@ fn bot_move(s: State<'_, Shared>, req: GameRequest) -> Result<PlayResult, ApiErr
     with(&s, |a| a.bot_move(req))
 }
 #[tauri::command(async)]
-fn hint(s: State<'_, Shared>, req: GameRequest) -> Result<Vec<Hint>, ApiError> {
+fn hint(s: State<'_, Shared>, req: GameRequest) -> Result<Hint, ApiError> {
     with(&s, |a| a.hint(req))
 }
 #[tauri::command(async)]

@@ -461,7 +461,13 @@ discarded: Array<string>, events: Array<TurnEvent>,
 /**
  * Indices into the view's `scores` (a scoring nobody won included).
  */
-scores: Array<number>, };
+scores: Array<number>, 
+/**
+ * Why the turn was played, as facts (most telling first): the UI shows a bot's.
+ */
+why: Array<Reason>, };
+
+export type Reason = { "reason": "completes", kind: FeatureKind, features: number, points: number, } | { "reason": "takes_over", kind: FeatureKind, rivals: Array<number>, } | { "reason": "shares", kind: FeatureKind, rivals: Array<number>, } | { "reason": "blocks", kind: FeatureKind, rivals: Array<number>, } | { "reason": "cloister", kind: FeatureKind, follower: FollowerKind, neighbours: number, points: number, } | { "reason": "claims", kind: FeatureKind, follower: FollowerKind, tiles: number, points: number, } | { "reason": "farms", follower: FollowerKind, cities: number, points: number, } | { "reason": "grows", kind: FeatureKind, tiles: number, points: number, } | { "reason": "keeps_followers", left: number, } | { "reason": "quiet", ways: number, };
 
 export type TileCount = { tile: string, count: number, };
 
@@ -626,13 +632,29 @@ text_size: number,
  */
 purist: boolean, };
 
-export type Hint = { action: Action, 
+export type HintPlacement = { at: Pos, rotation: number, };
+
+export type Hint = { 
 /**
- * The pending choice it advises, for its words (none for a placement).
+ * The turn's decisions in order: the placement, then the follower decision after it (a
+ * follower or none); one action when the pending decision is not a placement.
  */
-label: ChoiceLabel | null, feature_kind: FeatureKind | null, 
+actions: Array<Action>, 
 /**
- * Estimated margin over the best rival at the end, in points.
+ * Where the tile goes (none when the pending decision is not a placement).
+ */
+placement: HintPlacement | null, 
+/**
+ * The decision after the placement (or the pending one) as the board offers it: which
+ * follower on which feature of which tile, or none.
+ */
+choice: ChoiceOption | null, 
+/**
+ * Why, as facts (most telling first), read from the engine after playing the move.
+ */
+reasons: Array<Reason>, 
+/**
+ * The bot's estimated margin over the best rival at the end, in points.
  */
 value: number, };
 
@@ -938,7 +960,7 @@ export interface Commands {
   play: { req: PlayRequest; res: PlayResult };
   preview: { req: PreviewRequest; res: PreviewView };
   bot_move: { req: GameRequest; res: PlayResult };
-  hint: { req: GameRequest; res: Array<Hint> };
+  hint: { req: GameRequest; res: Hint };
   undo_turn: { req: UndoRequest; res: GameView };
   history: { req: undefined; res: Array<HistoryEntry> };
   delete_game: { req: GameRequest; res: null };

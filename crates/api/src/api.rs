@@ -7,8 +7,8 @@ use crate::lan;
 use crate::session::{SeatInfo, Session};
 use crate::settings::SettingsBackend;
 use crate::types::*;
-use carcassonne_ai::Budget;
-use carcassonne_engine::{score, Game, PlayerSetup, Rng, Setup};
+use carcassonne_ai::{Bot, Budget};
+use carcassonne_engine::{score, Action, Game, PlayerSetup, Rng, Setup};
 use carcassonne_store::{NewGame, Player, SeatEntry, Store};
 use std::collections::HashMap;
 use std::time::Duration;
@@ -382,27 +382,53 @@ impl Api {
         self.apply(req.game, seat, action)
     }
 
-    /// The best few actions for the pending seat, by the greedy bot (learning aids).
-    pub fn hint(&mut self, req: GameRequest) -> Result<Vec<Hint>, ApiError> {
+    /// The pending seat's whole turn as the greedy bot would play it (learning aids): the
+    /// placement, then the follower decision after it, and why (the engine's facts after
+    /// playing it on a copy). Nothing is applied or saved.
+    pub fn hint(&mut self, req: GameRequest) -> Result<Hint, ApiError> {
         let s = self.session(req.game)?;
-        let thought = s.advise(Budget::default())?;
-        let pending = s.view().pending;
-        Ok(thought
-            .candidates
+        let seat = s.game.pending_seat().ok_or(ApiError::GameOver)?;
+        let mut adviser = s.adviser();
+        let first = adviser
+            .think(&s.game, Budget::default())
+            .map_err(|_| ApiError::GameOver)?;
+        let value = first.candidates.first().map_or(0.0, |c| c.value);
+        let mut after = s.game.clone();
+        let mut events = after.apply(seat, &first.action)?;
+        let mut actions = vec![first.action];
+        let Action::Place { at, rotation } = first.action else {
+            let choice = s
+                .view()
+                .pending
+                .and_then(|p| p.choices.into_iter().find(|o| o.action == first.action));
+            return Ok(Hint {
+                actions,
+                placement: None,
+                choice,
+                reasons: Vec::new(),
+                value,
+            });
+        };
+        let mut choice = None;
+        if after.pending_seat() == Some(seat) && after.turn() == s.game.turn() {
+            let next = adviser
+                .choose(&after, Budget::default())
+                .map_err(|_| ApiError::GameOver)?;
+            choice = carcassonne_table::preview::choices_after_placing(
+                &s.game, &s.seats, seat, at, rotation,
+            )?
             .into_iter()
-            .take(3)
-            .map(|c| {
-                let choice = pending
-                    .as_ref()
-                    .and_then(|p| p.choices.iter().find(|o| o.action == c.action));
-                Hint {
-                    label: choice.map(|o| o.label.clone()),
-                    feature_kind: choice.and_then(|o| o.feature_kind),
-                    action: c.action,
-                    value: c.value,
-                }
-            })
-            .collect())
+            .find(|o| o.action == next);
+            events.extend(after.apply(seat, &next)?);
+            actions.push(next);
+        }
+        Ok(Hint {
+            actions,
+            placement: Some(HintPlacement { at, rotation }),
+            choice,
+            reasons: carcassonne_table::why(&s.game, &after, seat, &events),
+            value,
+        })
     }
 
     /// Takes back the last turn a person played (and the bots' turns after it): the actions

@@ -175,6 +175,7 @@ pub fn typescript() -> String {
     decl::<Bonus>(&cfg, o);
     decl::<ScoreLine>(&cfg, o);
     decl::<carcassonne_table::TurnEntry>(&cfg, o);
+    decl::<carcassonne_table::Reason>(&cfg, o);
     decl::<carcassonne_table::TileCount>(&cfg, o);
     decl::<carcassonne_table::CellFitKind>(&cfg, o);
     decl::<carcassonne_table::HardCellView>(&cfg, o);
@@ -190,6 +191,7 @@ pub fn typescript() -> String {
     decl::<carcassonne_engine::BoardFollower>(&cfg, o);
     decl::<GameView>(&cfg, o);
     decl::<Settings>(&cfg, o);
+    decl::<HintPlacement>(&cfg, o);
     decl::<Hint>(&cfg, o);
     decl::<LanHostRequest>(&cfg, o);
     decl::<LanHostInfo>(&cfg, o);

@@ -26,7 +26,7 @@ pub const COMMANDS: &[(&str, Option<&str>, &str)] = &[
     ("play", Some("PlayRequest"), "PlayResult"),
     ("preview", Some("PreviewRequest"), "PreviewView"),
     ("bot_move", Some("GameRequest"), "PlayResult"),
-    ("hint", Some("GameRequest"), "Array<Hint>"),
+    ("hint", Some("GameRequest"), "Hint"),
     ("undo_turn", Some("UndoRequest"), "GameView"),
     ("history", None, "Array<HistoryEntry>"),
     ("delete_game", Some("GameRequest"), "null"),

@@ -1,7 +1,7 @@
 //! A game being played: the engine's state, who sits where, and the bots of the bot seats.
 
 use crate::error::ApiError;
-use carcassonne_ai::{Bot, BotSpec, Budget, Thought};
+use carcassonne_ai::{Bot, BotSpec};
 use carcassonne_engine::{Action, Event, Game, Pos};
 
 pub use carcassonne_table::SeatInfo;
@@ -72,9 +72,16 @@ impl Session {
         Ok((next, events))
     }
 
+    /// Applies what [`Session::try_apply`] returned; a bot's turn gets its reasons in the log.
     pub fn commit(&mut self, game: Game, events: &[Event]) {
+        let by_bot = self
+            .game
+            .pending_seat()
+            .and_then(|seat| self.seats.get(usize::from(seat)))
+            .is_some_and(|s| s.bot.is_some());
+        let before = by_bot.then_some(&self.game);
+        self.turns.record_turn(before, &game, self.actions, events);
         self.game = game;
-        self.turns.record(&self.game, self.actions, events);
         self.actions += 1;
         for e in events {
             if let Event::TilePlaced { at, seat, .. } = e {
@@ -90,11 +97,9 @@ impl Session {
         self.bots.get_mut(seat)?.as_mut()
     }
 
-    /// What a bot of the hinting level would play for the pending seat, with its candidates.
-    pub fn advise(&self, budget: Budget) -> Result<Thought, ApiError> {
-        let mut adviser = BotSpec::Greedy.build(self.game.seed() ^ u64::from(self.actions));
-        adviser
-            .think(&self.game, budget)
-            .map_err(|_| ApiError::GameOver)
+    /// The bot that gives hints (the greedy bot), seeded from the game and the actions
+    /// played: the same position gets the same advice.
+    pub fn adviser(&self) -> Box<dyn Bot> {
+        BotSpec::Greedy.build(self.game.seed() ^ u64::from(self.actions))
     }
 }

@@ -1,13 +1,13 @@
 //! Every request and response that crosses IPC (or the UI server's HTTP), with TypeScript
 //! declarations generated from them (`bindings.rs`).
 
-use carcassonne_engine::tiles::FeatureKind;
 use carcassonne_engine::{Action, Event, Expansion, Options, Pos};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 pub use carcassonne_store::{GameSummary, Profile, ProfileStats};
 pub use carcassonne_table::types::*;
+pub use carcassonne_table::why::Reason;
 
 /// What the app can do and the tiles it draws (the LAN host answers them too).
 pub use carcassonne_table::catalogue::{
@@ -237,14 +237,27 @@ impl Default for Settings {
     }
 }
 
-/// A bot's advice for the pending seat (learning aids).
+/// Where a hint puts the tile.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct HintPlacement {
+    pub at: Pos,
+    pub rotation: u8,
+}
+
+/// A bot's advice for the pending seat (learning aids): the whole turn and why.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct Hint {
-    pub action: Action,
-    /// The pending choice it advises, for its words (none for a placement).
-    pub label: Option<ChoiceLabel>,
-    pub feature_kind: Option<FeatureKind>,
-    /// Estimated margin over the best rival at the end, in points.
+    /// The turn's decisions in order: the placement, then the follower decision after it (a
+    /// follower or none); one action when the pending decision is not a placement.
+    pub actions: Vec<Action>,
+    /// Where the tile goes (none when the pending decision is not a placement).
+    pub placement: Option<HintPlacement>,
+    /// The decision after the placement (or the pending one) as the board offers it: which
+    /// follower on which feature of which tile, or none.
+    pub choice: Option<ChoiceOption>,
+    /// Why, as facts (most telling first), read from the engine after playing the move.
+    pub reasons: Vec<Reason>,
+    /// The bot's estimated margin over the best rival at the end, in points.
     pub value: f64,
 }
 

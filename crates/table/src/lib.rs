@@ -8,10 +8,12 @@ pub mod preview;
 pub mod turns;
 pub mod types;
 pub mod view;
+pub mod why;
 
 pub use turns::TurnLog;
 pub use types::*;
 pub use view::{game_view, pending_view, score_line, without_aids, SeatInfo, TableMeta};
+pub use why::{why, Reason};
 
 /// Seat colours, in seat order by default: blue, vermilion, bluish green and reddish purple
 /// from Okabe and Ito's colour-blind-safe set, with black and yellow, so that every pair stays

@@ -4,6 +4,7 @@
 //! of a line of its own.
 
 use crate::types::{FinalScoringView, TurnEntry, TurnEvent};
+use crate::why::why;
 use carcassonne_engine::tiles::FeatureKind;
 use carcassonne_engine::{catalogue, Event, FeatureRef, Game, Pos, Record, RecordError};
 
@@ -16,6 +17,10 @@ pub struct TurnLog {
     scored: u32,
     /// Tiles drawn that fit nowhere, waiting for the turn that places the next tile.
     discarded: Vec<String>,
+    /// The game before the last turn's placement, and the events of that turn so far: its
+    /// reasons are read from them (none when the log was not given the game before).
+    start: Option<Box<Game>>,
+    turn_events: Vec<Event>,
 }
 
 fn tile_id(tile: carcassonne_engine::TileTypeId) -> String {
@@ -52,10 +57,47 @@ impl TurnLog {
         self.final_scoring.as_ref()
     }
 
-    /// Notes the events of the action numbered `action` (0-based), applied to give `after`.
+    /// Notes the events of the action numbered `action` (0-based), applied to give `after`
+    /// (the turns get no reasons: see [`TurnLog::record_turn`]).
     pub fn record(&mut self, after: &Game, action: u32, events: &[Event]) {
         for event in events {
             self.note(after, action, event);
+        }
+    }
+
+    /// As [`TurnLog::record`], and gives the turn its reasons (`TurnEntry::why`) once its seat
+    /// is done with it. `before` is the game before the action: given with a placement, the
+    /// turn is explained (a bot's turn, say); without it, not. Reasons are read from the
+    /// actions, so a log rebuilt from a saved game has the same ones.
+    pub fn record_turn(
+        &mut self,
+        before: Option<&Game>,
+        after: &Game,
+        action: u32,
+        events: &[Event],
+    ) {
+        let placed = events.iter().any(|e| matches!(e, Event::TilePlaced { .. }));
+        if placed {
+            self.start = before.map(|b| Box::new(b.clone()));
+            self.turn_events.clear();
+        }
+        self.record(after, action, events);
+        let Some(start) = &self.start else {
+            return;
+        };
+        let ending = events
+            .iter()
+            .position(|e| matches!(e, Event::FinalScoring { .. }));
+        let during = &events[..ending.unwrap_or(events.len())];
+        self.turn_events.extend(during.iter().cloned());
+        let Some(turn) = self.turns.last_mut() else {
+            return;
+        };
+        // Explained once the seat is done: its next decision in the same turn may change why.
+        let going_on = ending.is_none() && after.pending_seat() == Some(turn.seat);
+        if !going_on {
+            turn.why = why(start, after, turn.seat, &self.turn_events);
+            self.start = None;
         }
     }
 
@@ -80,6 +122,7 @@ impl TurnLog {
                     discarded: std::mem::take(&mut self.discarded),
                     events: Vec::new(),
                     scores: Vec::new(),
+                    why: Vec::new(),
                 });
                 return;
             }

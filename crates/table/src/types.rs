@@ -312,6 +312,9 @@ pub struct TurnEntry {
     pub events: Vec<TurnEvent>,
     /// Indices into the view's `scores` (a scoring nobody won included).
     pub scores: Vec<u32>,
+    /// Why the turn was played, as facts (most telling first): the UI shows a bot's.
+    #[serde(default)]
+    pub why: Vec<crate::why::Reason>,
 }
 
 /// What happened in a turn besides the placement and the scoring.

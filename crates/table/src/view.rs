@@ -140,6 +140,9 @@ pub fn without_aids(mut view: GameView) -> GameView {
     view.hard_cells = Vec::new();
     view.projection = None;
     view.farms = None;
+    for turn in &mut view.turns {
+        turn.why.clear();
+    }
     view.purist = true;
     view
 }

@@ -442,15 +442,21 @@ export class Board {
     for (const m of this.L.markers.querySelectorAll('.marker')) m.classList.toggle('hot', action !== null && m.getAttribute('data-action') === action);
   }
 
-  setHints(cells: { at: Pos; rotation: number; n: number }[]): void {
+  /** A hint's whole move: the tile's ghost in the cell, turned, and its follower's spot (none: no follower). */
+  setHint(hint: { tile: string; at: Pos; rotation: number; spot: { x: number; y: number; kind: FollowerKind; colour: string; seat: number } | null } | null): void {
     this.L.hints.replaceChildren();
-    for (const c of cells) {
-      const g = el('g', { class: 'hint-mark', transform: `translate(${c.at[0] * CELL} ${c.at[1] * CELL})`, 'data-testid': 'hint-mark' }, this.L.hints);
-      el('rect', { x: 4, y: 4, width: CELL - 8, height: CELL - 8, rx: 12 }, g);
-      el('circle', { cx: 82, cy: 18, r: 12 }, g);
-      const tx = el('text', { x: 82, y: 23, 'text-anchor': 'middle' }, g);
-      tx.textContent = String(c.n);
-    }
+    if (!hint) return;
+    const g = el('g', { class: 'hint-mark', transform: `translate(${hint.at[0] * CELL} ${hint.at[1] * CELL})`, 'data-testid': 'hint-mark', 'data-x': hint.at[0], 'data-y': hint.at[1], 'data-rotation': hint.rotation }, this.L.hints);
+    const ghost = el('g', { class: 'hint-ghost' }, g);
+    ghost.appendChild(this.tileUse(hint.tile, hint.rotation));
+    el('rect', { x: 4, y: 4, width: CELL - 8, height: CELL - 8, rx: 12 }, g);
+    const s = hint.spot;
+    if (!s) return;
+    const m = el('g', { class: 'hint-spot', 'data-testid': 'hint-spot', transform: `translate(${s.x - hint.at[0] * CELL} ${s.y - hint.at[1] * CELL})` }, g);
+    el('circle', { r: 13 }, m);
+    const f = followerSvg(s.kind, s.colour, false, s.seat);
+    f.setAttribute('transform', 'scale(0.95)');
+    m.appendChild(f);
   }
 
   /** Highlights the tiles of a scored feature and floats "+N" texts over it. */

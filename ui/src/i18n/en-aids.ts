@@ -42,7 +42,7 @@ export const aidWords = {
   /** A completed city next to fields: the seats its farmers' fields pay (none: nobody farms them). */
   /** The setting that switches every aid off. */
   purist: 'Purist play',
-  puristNote: 'Every aid off: no hints, holes, projected scores, tiles by type or farm view.',
+  puristNote: 'Every aid off: no hints, bots’ reasons, holes, projected scores, tiles by type or farm view.',
   /** A LAN table where nobody gets an aid (the host's choice, shown in the lobby). */
   tablePurist: 'Purist table: no aids for anyone',
   farmCity: (seats: string[]) => (seats.length ? `Completed city: supplies the fields of ${andList(seats)}` : 'Completed city next to fields nobody farms'),

@@ -3,6 +3,7 @@
 // refusals with their codes); the functions here put them into words.
 import type { FeatureKind, FollowerKind, LanHandOver, LanStep, Quarter, TileInfo, TileSet } from '../bindings';
 import { aidWords } from './en-aids';
+import { whyWords } from './en-why';
 import { catalogueWords } from './en-catalogue';
 import { errorWords } from './en-errors';
 import { words } from './en-words';
@@ -232,8 +233,6 @@ export const en = {
     ({ city: 'City', road: 'Road', field: 'Field', monastery: 'Monastery', garden: 'Garden', shrine: 'Shrine', river: 'River' })[kind] ?? kind,
   hint: 'Hint',
   hintsTitle: 'Suggestions',
-  hintPlace: (label: string, x: number, y: number) => `${label} (${x}, ${y})`,
-  hintPlaceTile: 'Place the tile here',
   kindLeft: (k: FollowerKind, n: number) => `${en.follower(k)} ×${n}`,
   placeHere: (x: number, y: number) => `Place the tile at ${x}, ${y}`,
   yourTile: 'Tile to place',
@@ -438,6 +437,9 @@ export const en = {
 
   // Learning aids: holes and projected points (issue 30; en-aids.ts)
   ...aidWords,
+
+  // Why a move: a hint's whole move and the bots' reasons (issue 30; en-why.ts)
+  ...whyWords,
 };
 
 export type Strings = typeof en;

@@ -36,7 +36,7 @@ export const frAidWords = {
       ? `Pré disputé : égalité entre ${andList(owners)}, ${plural(points, 'point', 'points')} chacun si la partie s’arrêtait maintenant`
       : `Pré de ${andList(owners)} : ${plural(points, 'point', 'points')} si la partie s’arrêtait maintenant`,
   purist: 'Jeu puriste',
-  puristNote: 'Toutes les aides désactivées : ni suggestions, ni trous, ni scores projetés, ni tuiles par sorte, ni vue des prés.',
+  puristNote: 'Toutes les aides désactivées : ni suggestions, ni raisons des robots, ni trous, ni scores projetés, ni tuiles par sorte, ni vue des prés.',
   tablePurist: 'Table puriste : aucune aide pour personne',
   farmCity: (seats: string[]) => (seats.length ? `Ville complétée : nourrit les prés de ${andList(seats)}` : 'Ville complétée au bord de prés sans paysan'),
 };

@@ -4,6 +4,7 @@
 import type { FeatureKind, FollowerKind, LanHandOver, LanStep, Quarter, TileInfo, TileSet } from '../bindings';
 import type { Strings } from './en';
 import { frAidWords } from './fr-aids';
+import { frWhyWords } from './fr-why';
 import { frCatalogueWords } from './fr-catalogue';
 import { frErrorWords } from './fr-errors';
 import { frWords } from './fr-words';
@@ -235,8 +236,6 @@ export const fr: Strings = {
     ({ city: 'Ville', road: 'Route', field: 'Pré', monastery: 'Abbaye', garden: 'Jardin', shrine: 'Lieu de culte', river: 'Rivière', volcano: 'Volcan' })[kind] ?? kind,
   hint: 'Indice',
   hintsTitle: 'Suggestions',
-  hintPlace: (label: string, x: number, y: number) => `${label} (${x}, ${y})`,
-  hintPlaceTile: 'Placer la tuile ici',
   kindLeft: (k: FollowerKind, n: number) => `${fr.follower(k)} ×${num(n)}`,
   placeHere: (x: number, y: number) => `Placer la tuile en ${x}, ${y}`,
   yourTile: 'Tuile à placer',
@@ -431,4 +430,6 @@ export const fr: Strings = {
   resynced: 'Le plateau a été rechargé depuis la partie sauvegardée.',
 
   ...frAidWords,
+
+  ...frWhyWords,
 };

@@ -86,7 +86,7 @@ function followerButton(ctx: ChoiceContext, c: ChoiceOption, shown: ChoiceOption
     'button',
     {
       type: 'button',
-      class: `btn choice-btn${on ? ' on' : ''}`,
+      class: `btn choice-btn${on ? ' on' : ''}${ctx.ctrl.isHinted(c) ? ' hinted' : ''}`,
       testid: 'follower-choice',
       data: { featureId: fid, kind, action: canonical(c.action) },
       // the whole label on hover (and as the button's description) when the short one shows

@@ -59,7 +59,8 @@ export class GameController {
   selected: ChoiceOption | null = null;
   kind: FollowerKind = 'meeple';
   busy = false;
-  hints: Hint[] | null = null;
+  /** The hint asked for this decision (the whole turn), if any. */
+  hint: Hint | null = null;
   botErrors = 0;
   /** The seat whose turn it is (the last to draw a tile). */
   turnSeat: number | null = null;
@@ -67,6 +68,8 @@ export class GameController {
   private lastHumanSeat: number | null = null;
   private previewToken = 0;
   private hintToken = 0;
+  /** The follower decision of a hint being put on the board: chosen once its preview arrives. */
+  private hintPick: Action | null = null;
   /** A table pushed while a move was on its way. */
   private pushed: GameView | null = null;
   private disposed = false;
@@ -172,7 +175,7 @@ export class GameController {
   }
 
   isHinted(c: ChoiceOption): boolean {
-    return this.hints?.some((x) => sameAction(x.action, c.action)) ?? false;
+    return this.hint?.actions.some((a) => sameAction(a, c.action)) ?? false;
   }
 
   /** Whether the bot's moves failed often enough that the player is asked to retry. */
@@ -214,7 +217,8 @@ export class GameController {
     this.tentative = null;
     this.preview = null;
     this.selected = null;
-    this.hints = null;
+    this.hint = null;
+    this.hintPick = null;
     this.previewToken++;
     this.hintToken++;
   }
@@ -336,6 +340,8 @@ export class GameController {
     const token = ++this.previewToken;
     const { at, rotation } = this.tentative;
     const keep = this.selected;
+    const hinted = this.hintPick;
+    this.hintPick = null;
     this.preview = null;
     this.selected = null;
     this.source
@@ -343,8 +349,9 @@ export class GameController {
       .then((choices) => {
         if (token !== this.previewToken || this.disposed) return;
         this.preview = choices;
-        // keep the chosen follower on the same feature after a turn of the tile
-        if (keep) {
+        // a hint's follower, or the chosen follower kept on the same feature after a turn of the tile
+        if (hinted) this.selected = this.hintedChoice(choices, hinted);
+        else if (keep) {
           const k = actionKind(keep.action);
           this.selected = choices.find((c) => c.feature_id === keep.feature_id && actionKind(c.action) === k && c.action.type === keep.action.type) ?? null;
         }
@@ -439,21 +446,43 @@ export class GameController {
     try {
       const r = await hint.call(this.source);
       if (token !== this.hintToken || this.disposed) return;
-      this.hints = r;
+      this.hint = r;
       this.emit({ type: 'decision' });
+      // keep the hinted cell in sight
+      if (r.placement) this.emit({ type: 'moved', at: r.placement.at });
     } catch (e) {
       this.env.error(e);
     }
   }
 
-  useHint(x: Hint): void {
-    const a = x.action;
-    if (a.type === 'place') {
-      this.pickCell(a.at, a.rotation);
+  /** Puts the hint's move on the board: the tile where it says, then its follower chosen (or none). */
+  useHint(): void {
+    const x = this.hint;
+    if (!x) return;
+    const p = x.placement;
+    if (!p) {
+      const a = x.actions[0];
+      const c = a && this.humanPending()?.choices.find((c) => sameAction(c.action, a));
+      if (c) void this.playChoice(c);
       return;
     }
-    const c = this.humanPending()?.choices.find((c) => sameAction(c.action, a));
-    if (c) void this.playChoice(c);
+    const want = x.choice?.action ?? null;
+    const k = want ? actionKind(want) : null;
+    if (k) this.kind = k;
+    const tt = this.tentative;
+    if (tt && tt.at[0] === p.at[0] && tt.at[1] === p.at[1] && tt.rotation === p.rotation && this.preview) {
+      this.selected = this.hintedChoice(this.preview, want);
+      this.emit({ type: 'decision' });
+      return;
+    }
+    this.hintPick = want;
+    this.pickCell(p.at, p.rotation);
+  }
+
+  /** The choice among `choices` that plays `want` (none for no follower). */
+  private hintedChoice(choices: ChoiceOption[], want: Action | null): ChoiceOption | null {
+    if (!want || want.type === 'pass') return null;
+    return choices.find((c) => sameAction(c.action, want)) ?? null;
   }
 
   // ------------------------------------------------------------------ internals

@@ -5,7 +5,7 @@ import { el } from '../art/svg';
 import type { GameView, Pos, Quarter, TurnEntry } from '../bindings';
 import { t } from '../i18n/index';
 import { button, followerIcon, h, icon, seatToken } from '../screens/dom';
-import { app } from '../state';
+import { aidsAllowed, app } from '../state';
 import { seatColour, seatName } from './seats';
 
 const QUARTERS: Quarter[] = ['castle', 'market', 'blacksmith', 'cathedral'];
@@ -93,7 +93,14 @@ function miniTile(tileId: string, rotation: number): SVGSVGElement {
   return svg;
 }
 
-/** One turn: the seat, the tile and where, what its followers did, what it scored. */
+/** A bot's turn: why it played so (the engine's first reason), unless aids are off. */
+function whyLine(view: GameView, turn: TurnEntry, name: (seat: number) => string): HTMLElement | null {
+  const first = turn.why[0];
+  if (!first || !view.seats[turn.seat]?.bot || !app.settings.learning_aids || !aidsAllowed(view)) return null;
+  return h('div', { class: 'turn-sub turn-why', testid: 'turn-why', data: { reason: first.reason } }, t.botWhy(t.reason(first, name)));
+}
+
+/** One turn: the seat, the tile and where, what its followers did, what it scored, a bot's why. */
 function turnItem(view: GameView, turn: TurnEntry, n: number, point: PointAt): HTMLElement {
   const name = (seat: number): string => seatName(view, seat);
   const li = h(
@@ -109,6 +116,7 @@ function turnItem(view: GameView, turn: TurnEntry, n: number, point: PointAt): H
     turn.discarded.length ? h('div', { class: 'turn-sub' }, t.turnDiscarded(turn.discarded.length)) : null,
     ...turn.events.map((e) => h('div', { class: 'turn-sub', testid: 'turn-event', data: { event: e.event } }, t.turnEvent(e, name))),
     ...turnScores(view, turn.scores),
+    whyLine(view, turn, name),
   );
   for (const type of ['pointerenter', 'focus']) li.addEventListener(type, () => point(turn.at));
   for (const type of ['pointerleave', 'blur']) li.addEventListener(type, () => point(null));

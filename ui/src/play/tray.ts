@@ -3,12 +3,13 @@
 import { tileGroup } from '../art/index';
 import { el } from '../art/svg';
 import type { Hint } from '../bindings';
-import type { Board } from '../board/board';
+import { spotAt, type Board } from '../board/board';
 import { canonical } from '../board/labels';
 import { t } from '../i18n/index';
 import { button, h } from '../screens/dom';
 import { aidsAllowed, app } from '../state';
 import type { GameController } from './controller';
+import { seatColour, seatName } from './seats';
 
 export interface Tray {
   readonly el: HTMLElement;
@@ -51,34 +52,42 @@ function createHand(onClick: () => void): { el: HTMLElement; set(tileId: string 
   };
 }
 
-/** A hint's words: the placement with its cell, or the choice it advises. */
+/** A hint's move in words: the cell, the turn and the follower, or the choice it advises. */
 function hintText(x: Hint): string {
-  if (x.action.type === 'place') return t.hintPlace(t.hintPlaceTile, x.action.at[0], x.action.at[1]);
-  return x.label ? t.choiceLabel(x.label, x.feature_kind) : t.hintPlaceTile;
+  const c = x.choice;
+  const deploy = c?.action.type === 'deploy' ? c.action : null;
+  if (x.placement) return t.hintMove(x.placement.at[0], x.placement.at[1], x.placement.rotation, deploy ? { kind: deploy.follower, feature: c?.feature_kind ?? null } : null);
+  return c ? t.choiceLabel(c.label, c.feature_kind) : t.hintNoReason;
 }
 
-function renderHints(ctrl: GameController, board: Board, list: HTMLElement): void {
-  const hints = ctrl.hints ?? [];
+/** The hint's sentence and, on the board, its tile's ghost in the cell and its follower's spot. */
+function renderHint(ctrl: GameController, board: Board, list: HTMLElement): void {
+  const x = ctrl.hint;
+  const seat = ctrl.humanPending()?.decision.seat ?? 0;
+  const name = (s: number): string => seatName(ctrl.view, s);
+  const first = x?.reasons[0];
   list.replaceChildren(
-    ...hints.map((x, i) =>
-      h(
-        'button',
-        { type: 'button', class: 'btn hint-item', testid: 'hint-item', data: { action: canonical(x.action) }, on: { click: () => ctrl.useHint(x) } },
-        h('span', { class: 'hint-n' }, String(i + 1)),
-        h('span', { class: 'label' }, hintText(x)),
-      ),
-    ),
+    ...(x
+      ? [
+          h(
+            'button',
+            { type: 'button', class: 'btn hint-item', testid: 'hint-item', data: { action: canonical(x.actions[0]!) }, on: { click: () => ctrl.useHint() } },
+            h('span', { class: 'label hint-move', testid: 'hint-move' }, hintText(x)),
+            h('span', { class: 'hint-reason', testid: 'hint-reason' }, first ? t.reason(first, name) : t.hintNoReason),
+          ),
+        ]
+      : []),
   );
-  const marked = new Set<string>();
-  board.setHints(
-    hints.flatMap((x, i) => {
-      if (x.action.type !== 'place') return [];
-      const k = `${x.action.at[0]},${x.action.at[1]}`;
-      if (marked.has(k)) return [];
-      marked.add(k);
-      return [{ at: x.action.at, rotation: x.action.rotation, n: i + 1 }];
-    }),
-  );
+  const tile = ctrl.tileId();
+  const p = x?.placement;
+  const c = x?.choice;
+  const info = tile ? app.tiles.get(tile) : undefined;
+  const deploy = c?.action.type === 'deploy' ? c.action : null;
+  const spot =
+    p && info && deploy && c?.feature_id
+      ? { ...spotAt(info, c.feature_id, p.at, p.rotation), kind: deploy.follower, colour: seatColour(ctrl.view, seat), seat }
+      : null;
+  board.setHint(p && tile ? { tile, at: p.at, rotation: p.rotation, spot } : null);
 }
 
 export function createTray(ctrl: GameController): Tray {
@@ -113,8 +122,8 @@ export function createTray(ctrl: GameController): Tray {
       const aids = app.settings.learning_aids && aidsAllowed(ctrl.view);
       hintBtn.hidden = !aids || !ctrl.source.hint;
       hintBtn.disabled = ctrl.busy || !hp;
-      hintArea.hidden = !aids || !hp || !ctrl.hints?.length;
-      renderHints(ctrl, board, hintList);
+      hintArea.hidden = !aids || !hp || !ctrl.hint;
+      renderHint(ctrl, board, hintList);
     },
   };
 }

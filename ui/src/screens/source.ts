@@ -24,7 +24,7 @@ export interface GameSource {
    * rule, the device's undo setting and any turn a person played). */
   mayUndo?(view: GameView): boolean;
   /** The greedy bot's suggestions (absent where no bot runs on this device). */
-  hint?(): Promise<Hint[]>;
+  hint?(): Promise<Hint>;
   /** Tables pushed by the other side (moves of other devices); returns the unsubscribe. */
   subscribe?(onView: (v: GameView) => void): () => void;
   /** The back button. */

@@ -80,7 +80,7 @@ class FakeSource implements GameSource {
   previews: { state: number; at: Pos; rotation: number; answer: Deferred<ChoiceOption[]> }[] = [];
   botMoves: Deferred<GameView>[] = [];
   refreshes: Deferred<GameView>[] = [];
-  hints: Deferred<Hint[]>[] = [];
+  hints: Deferred<Hint>[] = [];
   undos: { state: number; answer: Deferred<GameView> }[] = [];
   finishedWith: GameView[] = [];
   pushed: ((v: GameView) => void) | null = null;
@@ -97,7 +97,7 @@ class FakeSource implements GameSource {
     return answer.promise;
   };
   botMove = (): Promise<GameView> => this.add(this.botMoves);
-  hint = (): Promise<Hint[]> => this.add(this.hints);
+  hint = (): Promise<Hint> => this.add(this.hints);
   undo = (state: number): Promise<GameView> => {
     const answer = deferred<GameView>();
     this.undos.push({ state, answer });
@@ -374,20 +374,33 @@ test('the end: the results follow after the delay, unless the screen was left', 
   assert.equal(b.source.finishedWith.length, 0);
 });
 
-test('hints: an answer to an older request is dropped; a placement hint puts the tile there', async () => {
+test('hints: an answer to an older request is dropped; a hint puts the tile there, then chooses its follower', async () => {
   const { ctrl, source } = setUp(table(0, placing(0, [[[1, 0], [0, 1]]])));
+  const deploy: Action = { type: 'deploy', feature: 'c0', follower: 'meeple' } as unknown as Action;
+  const hintOf = (state: number): Hint =>
+    ({
+      actions: [{ type: 'place', at: [1, 0], rotation: 1 }, deploy],
+      placement: { at: [1, 0], rotation: 1 },
+      choice: { action: deploy, at: [1, 0], feature_id: 'c0', feature_kind: 'city', label: { kind: 'deploy', follower: 'meeple' } },
+      reasons: [{ reason: 'claims', kind: 'city', follower: 'meeple', tiles: 1, points: 2 + state }],
+      value: 3,
+    }) as unknown as Hint;
   void ctrl.askHint();
   ctrl.applyView(table(1, placing(0, [[[1, 0], [0, 1]]])));
-  source.hints[0]!.resolve([{ action: { type: 'place', at: [1, 0], rotation: 1 }, value: 3 } as unknown as Hint]);
+  source.hints[0]!.resolve(hintOf(0));
   await settle();
-  assert.ok(isNone(ctrl.hints));
+  assert.ok(isNone(ctrl.hint));
   void ctrl.askHint();
-  const hint = { action: { type: 'place', at: [1, 0], rotation: 1 }, value: 3 } as unknown as Hint;
-  source.hints[1]!.resolve([hint]);
+  source.hints[1]!.resolve(hintOf(1));
   await settle();
-  assert.equal(ctrl.hints?.length, 1);
-  ctrl.useHint(hint);
+  assert.ok(ctrl.hint);
+  ctrl.useHint();
   assert.deepEqual(ctrl.tentative, { at: [1, 0], rotation: 1, rotations: [0, 1] });
+  const pass = { action: { type: 'pass' }, at: null, feature_id: null, feature_kind: null, label: { kind: 'pass', declined: 'deploy' } } as unknown as ChoiceOption;
+  const city = { action: deploy, at: [1, 0], feature_id: 'c0', feature_kind: 'city', label: { kind: 'deploy', follower: 'meeple' } } as unknown as ChoiceOption;
+  source.previews[0]!.answer.resolve([city, pass]);
+  await settle();
+  assert.deepEqual(ctrl.selected?.action, deploy, 'the hint’s follower is chosen once the spots are known');
 });
 
 test('another device decides: nothing to place or confirm here', async () => {
