@@ -4,6 +4,7 @@
 import type { FeatureKind, FollowerKind, LanHandOver, LanStep, Quarter, TileInfo, TileSet } from '../bindings';
 import { aidWords } from './en-aids';
 import { catalogueWords } from './en-catalogue';
+import { describeWords } from './en-describe';
 import { errorWords } from './en-errors';
 import { words } from './en-words';
 
@@ -429,6 +430,9 @@ export const en = {
 
   // Learning aids: holes and projected points (issue 30; en-aids.ts)
   ...aidWords,
+
+  // The board described for screen readers (issue 33; en-describe.ts)
+  ...describeWords,
 };
 
 export type Strings = typeof en;

@@ -5,6 +5,7 @@ import type { FeatureKind, FollowerKind, LanHandOver, LanStep, Quarter, TileInfo
 import type { Strings } from './en';
 import { frAidWords } from './fr-aids';
 import { frCatalogueWords } from './fr-catalogue';
+import { frDescribeWords } from './fr-describe';
 import { frErrorWords } from './fr-errors';
 import { frWords } from './fr-words';
 
@@ -422,4 +423,6 @@ export const fr: Strings = {
   resynced: 'Le plateau a été rechargé depuis la partie sauvegardée.',
 
   ...frAidWords,
+
+  ...frDescribeWords,
 };
