@@ -180,6 +180,24 @@ test('the board described: a placed tile names its cell, features and its follow
       const said = await tid(page, 'decision-description').textContent();
       assert.match(said, new RegExp(`^Bruno: place the tile\\. The tile: .+\\. It fits ${places.length} cells?\\.$`));
       assert.equal(await page.locator('[data-testid="board"]').getAttribute('aria-describedby'), await tid(page, 'decision-description').getAttribute('id'));
+      // a cell chosen by keyboard: the tile put down is said with how it is turned, and again once turned
+      const two = places.find((p) => p.rotations.length > 1) ?? places[0];
+      await page.locator(`[data-testid="spot"][data-x="${two.at[0]}"][data-y="${two.at[1]}"]`).focus();
+      await page.keyboard.press('Enter');
+      await tid(page, 'tentative').waitFor({ state: 'attached' });
+      const turnedTo = async () => Number(await tid(page, 'tentative').getAttribute('data-rotation'));
+      const first = await turnedTo();
+      const tentative = () => tid(page, 'tentative-description').textContent();
+      assert.match(await tentative(), new RegExp(`^Tile put down at \\(${two.at[0]}, ${two.at[1]}\\), not confirmed, turned ${first * 90}°: `));
+      assert.equal(await tid(page, 'tentative-description').getAttribute('role'), 'status');
+      assert.equal(await tid(page, 'tentative').getAttribute('aria-label'), await tentative());
+      if (two.rotations.length > 1) {
+        await tid(page, 'rotate').click();
+        await page.waitForFunction((r) => document.querySelector('[data-testid="tentative"]')?.dataset.rotation !== String(r), first);
+        const next = await turnedTo();
+        assert.ok(two.rotations.includes(next));
+        assert.match(await tentative(), new RegExp(`not confirmed, turned ${next * 90}°: `));
+      }
       assert.deepEqual(errors, []);
     } finally {
       await close();

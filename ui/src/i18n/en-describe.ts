@@ -42,6 +42,8 @@ export const describeWords = {
     [/[.!…]$/.test(prompt) ? prompt : `${prompt}.`, tile !== null ? `The tile: ${tile}. It fits ${plural(cells, 'cell', 'cells')}.` : '', choices.length ? `Choices: ${choices.join('; ')}.` : '']
       .filter((s) => s)
       .join(' '),
+  /** The tile in hand put down on a cell, not confirmed yet, and how it is turned. */
+  describeTentative: (x: number, y: number, rotation: string): string => `Tile put down at (${x}, ${y}), not confirmed, ${rotation}`,
   /** The board's name with what is on it. */
   describeBoard: (tiles: number, followers: number): string => `The board: ${plural(tiles, 'tile', 'tiles')}, ${plural(followers, 'follower', 'followers')}`,
   /** The live region's name. */

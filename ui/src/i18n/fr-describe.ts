@@ -38,6 +38,7 @@ export const frDescribeWords = {
     [/[.!…]$/.test(prompt) ? prompt : `${prompt}.`, tile !== null ? `La tuile : ${tile}. Elle va sur ${plural(cells, 'case', 'cases')}.` : '', choices.length ? `Choix : ${choices.join(' ; ')}.` : '']
       .filter((s) => s)
       .join(' '),
+  describeTentative: (x: number, y: number, rotation: string): string => `Tuile posée en (${x}, ${y}), pas encore validée, ${rotation}`,
   describeBoard: (tiles: number, followers: number): string => `Le plateau : ${plural(tiles, 'tuile', 'tuiles')}, ${plural(followers, 'meeple', 'meeples')}`,
   announcements: 'Ce qui vient de se passer',
 };

@@ -76,8 +76,11 @@ export function decisionDescription(view: GameView, mine: boolean): string {
 export interface Describer {
   /** The hidden paragraph with the decision (the board's description points at it). */
   readonly el: HTMLElement;
-  /** Names every placed tile and legal cell on `board` and says the decision (`mine`: asked of this device), from `view`. */
-  render(view: GameView, board: Board, mine?: boolean): void;
+  /**
+   * Names every placed tile and legal cell on `board` and says the decision (`mine`: asked of
+   * this device), from `view`; a tentative tile is named too, and said as it is put down or turned.
+   */
+  render(view: GameView, board: Board, mine?: boolean, tentative?: PlacedView | null): void;
 }
 
 let uid = 0;
@@ -85,10 +88,13 @@ let uid = 0;
 /** The board's descriptions; `decision` false (a replay) leaves the decision out. */
 export function createDescriber(decision = true): Describer {
   const id = `decision-description-${++uid}`;
-  const el = h('p', { class: 'sr-only', testid: 'decision-description', attrs: { id } });
+  const said = h('p', { testid: 'decision-description', attrs: { id } });
+  // where the tile in hand is put and how it is turned, said as it changes
+  const turned = h('p', { testid: 'tentative-description', attrs: { role: 'status' } });
+  const el = h('div', { class: 'sr-only' }, said, turned);
   return {
     el,
-    render(view, board, mine = false) {
+    render(view, board, mine = false, tentative = null) {
       board.labelTiles((p) => tileDescription(view, p));
       board.svg.setAttribute('aria-label', t.describeBoard(view.tiles.length, view.followers.length));
       if (!decision) return;
@@ -98,8 +104,16 @@ export function createDescriber(decision = true): Describer {
         const x = placements.get(`${at[0]},${at[1]}`);
         return x ? spotDescription(p?.tile ?? null, x) : t.placeHere(at[0], at[1]);
       }, t.describeSpots(placements.size));
-      el.textContent = decisionDescription(view, mine);
+      said.textContent = decisionDescription(view, mine);
       board.svg.setAttribute('aria-describedby', id);
+      const tile = tentative ? app.tiles.get(tentative.tile) : undefined;
+      const words = tentative && tile ? t.describeTentative(tentative.at[0], tentative.at[1], rotationDescription(tile, tentative.rotation)) : '';
+      const shown = board.svg.querySelector('[data-testid="tentative"]');
+      if (shown && words) {
+        shown.setAttribute('role', 'img');
+        shown.setAttribute('aria-label', words);
+      }
+      if (turned.textContent !== words) turned.textContent = words;
     },
   };
 }

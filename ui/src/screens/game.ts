@@ -181,10 +181,10 @@ function mountGame(root: HTMLElement, route: { view: GameView; source?: GameSour
     const d = (at: Pos): number => Math.hypot(at[0] - near[0], at[1] - near[1]);
     board.setSpots(hp && hp.placements.length ? [...hp.placements].sort((a, b) => d(a.at) - d(b.at)) : null);
     stepAside.check();
-    describer.render(ctrl.view, board, hp !== null);
     const tt = ctrl.tentative;
     const tileId = ctrl.tileId();
     board.setTentative(tt && tileId ? { tile: tileId, at: tt.at, rotation: tt.rotation, colour: seatColour(ctrl.view, hp?.decision.seat) } : null);
+    describer.render(ctrl.view, board, hp !== null, tt && tileId ? { tile: tileId, at: tt.at, rotation: tt.rotation } : null);
     if (tt) board.setGhost(null);
   };
 

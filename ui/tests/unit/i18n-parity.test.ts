@@ -224,6 +224,7 @@ const samples: { [K in FnKey]: Parameters<Strings[K]>[] } = {
   describeSpots: [[1], [7]],
   describeDecision: [['Ann: Place', 'City road', 4, []], ['Ann: Deploy', null, 0, ['Meeple City', 'None']], ['Game over!', null, 0, []]],
   describeBoard: [[1, 0], [72, 9]],
+  describeTentative: [[3, -1, 'R90']],
 };
 
 /** Words that are the same in both languages. */
