@@ -63,9 +63,10 @@ rust:
 	@$(CARGO) fmt --version >/dev/null 2>&1 || rustup component add rustfmt
 	@$(CARGO) clippy --version >/dev/null 2>&1 || rustup component add clippy
 
-# npm packages of the UI and of the LAN browser test, from their lock files.
+# npm packages of the UI and of the LAN browser test, from their lock files (the UI's again
+# when its lock file changed since they were installed: a new package such as axe-core).
 node:
-	@[ -d ui/node_modules ] || (cd ui && npm ci --no-audit --no-fund)
+	@[ ui/node_modules/.package-lock.json -nt ui/package-lock.json ] || (cd ui && npm ci --no-audit --no-fund)
 	@[ -d crates/net/e2e/node_modules ] || (cd crates/net/e2e && npm ci --no-audit --no-fund)
 
 # The UI bundle (ui/dist), which the app embeds at compile time.

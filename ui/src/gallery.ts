@@ -109,7 +109,7 @@ function followerStrip(tiles: TileInfo[], rotation: Rotation): HTMLElement {
   const kinds: FollowerKind[] = ['meeple', 'big_meeple', 'abbot'];
   const grounds = ['#7fb44e', '#e5cd98', '#f4ebd3', '#4f9be0'];
   for (const ground of grounds) {
-    const svg = el('svg', { viewBox: '0 0 180 60', class: 'follower-demo', role: 'img' });
+    const svg = el('svg', { viewBox: '0 0 180 60', class: 'follower-demo', role: 'img', 'aria-label': words.galleryFollowers });
     el('rect', { x: 0, y: 0, width: 180, height: 60, fill: ground }, svg);
     let x = 14;
     for (const kind of kinds)

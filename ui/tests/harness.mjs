@@ -202,7 +202,8 @@ export async function clipped(page) {
     if (document.documentElement.scrollWidth > window.innerWidth + 1) out.push(`page ${document.documentElement.scrollWidth}px wide > ${window.innerWidth}px`);
     for (const e of document.querySelectorAll('#app *')) {
       // a player's name is the player's own: a long one ends in "…" in any language
-      if (!(e instanceof HTMLElement) || !e.offsetParent || !e.innerText?.trim() || e.classList.contains('name')) continue;
+      // (and text only a screen reader reads: it is hidden on purpose)
+      if (!(e instanceof HTMLElement) || !e.offsetParent || !e.innerText?.trim() || e.classList.contains('name') || e.closest('.sr-only')) continue;
       const s = getComputedStyle(e);
       const hides = s.overflowX !== 'visible' || s.textOverflow === 'ellipsis';
       if (hides && e.scrollWidth > e.clientWidth + 1 && s.overflowX !== 'auto' && s.overflowX !== 'scroll')

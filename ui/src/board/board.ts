@@ -38,6 +38,8 @@ export interface BoardOptions {
   interactive: boolean;
   tiles: Map<string, TileInfo>;
   label: string;
+  /** A static board whose tiles are named one by one (a replay): a group, not one picture. */
+  described?: boolean;
 }
 
 /** The world position of a feature's follower spot on a tile placed at `at` with `rotation`. */
@@ -83,7 +85,7 @@ export class Board {
     this.svg = el('svg', {
       class: `board ${opts.interactive ? 'interactive' : 'static'}`,
       'data-testid': opts.interactive ? 'board' : 'final-board',
-      role: opts.interactive ? 'group' : 'img',
+      role: opts.interactive || opts.described ? 'group' : 'img',
       'aria-label': opts.label,
       xmlns: 'http://www.w3.org/2000/svg',
     });
@@ -371,9 +373,24 @@ export class Board {
     return best !== null;
   }
 
-  spotLabel(fn: (at: Pos) => string): void {
+  /** Names each legal cell (`fn`) and, given `group`, the legal cells together. */
+  spotLabel(fn: (at: Pos) => string, group?: string): void {
     for (const s of this.L.spots.querySelectorAll('[data-testid="spot"]'))
       s.setAttribute('aria-label', fn([Number(s.getAttribute('data-x')), Number(s.getAttribute('data-y'))]));
+    if (group === undefined) return;
+    const any = this.L.spots.childElementCount > 0;
+    if (any) this.L.spots.setAttribute('role', 'group');
+    else this.L.spots.removeAttribute('role');
+    if (any) this.L.spots.setAttribute('aria-label', group);
+    else this.L.spots.removeAttribute('aria-label');
+  }
+
+  /** Names each placed tile for assistive tech (its cell, features, followers: play/describe.ts). */
+  labelTiles(fn: (v: PlacedView) => string): void {
+    for (const { view, g } of this.placed.values()) {
+      g.setAttribute('role', 'img');
+      g.setAttribute('aria-label', fn(view));
+    }
   }
 
   setTentative(t: { tile: string; at: Pos; rotation: number; colour: string } | null): void {

@@ -5,6 +5,7 @@ import type { FeatureKind, FollowerKind, LanHandOver, LanStep, Quarter, TileInfo
 import { aidWords } from './en-aids';
 import { whyWords } from './en-why';
 import { catalogueWords } from './en-catalogue';
+import { describeWords } from './en-describe';
 import { errorWords } from './en-errors';
 import { words } from './en-words';
 
@@ -440,6 +441,9 @@ export const en = {
 
   // Why a move: a hint's whole move and the bots' reasons (issue 30; en-why.ts)
   ...whyWords,
+
+  // The board described for screen readers (issue 33; en-describe.ts)
+  ...describeWords,
 };
 
 export type Strings = typeof en;

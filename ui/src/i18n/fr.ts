@@ -6,6 +6,7 @@ import type { Strings } from './en';
 import { frAidWords } from './fr-aids';
 import { frWhyWords } from './fr-why';
 import { frCatalogueWords } from './fr-catalogue';
+import { frDescribeWords } from './fr-describe';
 import { frErrorWords } from './fr-errors';
 import { frWords } from './fr-words';
 
@@ -432,4 +433,6 @@ export const fr: Strings = {
   ...frAidWords,
 
   ...frWhyWords,
+
+  ...frDescribeWords,
 };

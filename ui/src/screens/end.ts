@@ -116,7 +116,8 @@ export function endScreen(root: HTMLElement, route: { view: GameView; table?: Ta
 
   const lines = h(
     'ol',
-    { class: 'score-log end-log' },
+    // it scrolls: a keyboard reaches it, and it says what it lists
+    { class: 'score-log end-log', attrs: { tabindex: '0', 'aria-label': t.byFeature } },
     ...v.scores.map((line, i) =>
       h(
         'li',

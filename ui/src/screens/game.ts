@@ -8,8 +8,10 @@ import { Board, type Marker } from '../board/board';
 import { t } from '../i18n/index';
 import { Camera } from '../play/camera';
 import { decisionParts } from '../play/choices';
+import { createDescriber } from '../play/describe';
 import { GameController, type Change } from '../play/controller';
 import { createAids, type Aids } from '../play/aids';
+import { createAnnouncer } from '../play/announce';
 import { showBag } from '../play/bag';
 import { createInfoPanel, type InfoPanel } from '../play/info';
 import { bindBoardInput } from '../play/input';
@@ -140,6 +142,7 @@ function mountGame(root: HTMLElement, route: { view: GameView; source?: GameSour
   const camera = new Camera(board, ctrl);
   const scoreboard = createScoreboard();
   const prompt = createPrompt();
+  const [describer, announcer] = [createDescriber(), createAnnouncer()];
   const tray = createTray(ctrl);
   const main = h('main', { class: 'screen game', testid: 'game', data: { gameId: ctrl.view.id } });
   const undo = undoer(ctrl, main);
@@ -156,7 +159,7 @@ function mountGame(root: HTMLElement, route: { view: GameView; source?: GameSour
     () => [...board.svg.querySelectorAll('[data-testid="spot"]')],
   );
   board.onMoved = () => stepAside.check();
-  main.append(topbar, boardWrap, tray.el, info.el);
+  main.append(topbar, boardWrap, tray.el, info.el, describer.el, announcer.el);
   root.appendChild(main);
 
   // ------------------------------------------------------------------ drawing from the state
@@ -178,10 +181,10 @@ function mountGame(root: HTMLElement, route: { view: GameView; source?: GameSour
     const d = (at: Pos): number => Math.hypot(at[0] - near[0], at[1] - near[1]);
     board.setSpots(hp && hp.placements.length ? [...hp.placements].sort((a, b) => d(a.at) - d(b.at)) : null);
     stepAside.check();
-    if (hp?.placements.length) board.spotLabel(([x, y]) => t.placeHere(x, y));
     const tt = ctrl.tentative;
     const tileId = ctrl.tileId();
     board.setTentative(tt && tileId ? { tile: tileId, at: tt.at, rotation: tt.rotation, colour: seatColour(ctrl.view, hp?.decision.seat) } : null);
+    describer.render(ctrl.view, board, hp !== null, tt && tileId ? { tile: tileId, at: tt.at, rotation: tt.rotation } : null);
     if (tt) board.setGhost(null);
   };
 
@@ -212,6 +215,7 @@ function mountGame(root: HTMLElement, route: { view: GameView; source?: GameSour
   const renderView = (fresh: boolean, newState: boolean): void => {
     const v = ctrl.view;
     hear(v, fresh);
+    announcer.hear(v, fresh, (s) => !v.seats[s]?.bot && source.mine(s));
     if (newState) board.setGhost(null);
     if (!animationsOn() || fresh) board.clearFlashes();
     const placer = v.last_placed_by ?? null;

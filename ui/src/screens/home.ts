@@ -57,7 +57,8 @@ function gameItem(g: GameSummary, refresh: () => void): HTMLElement {
         class: 'game-open',
         testid: 'game-item',
         data: { gameId: g.id },
-        attrs: { role: 'button', tabindex: 0, 'aria-label': t.homeResume(t.andList(names)) },
+        // named by what it shows, after what it does (a screen reader's words, hidden)
+        attrs: { role: 'button', tabindex: 0 },
         on: {
           click: () => void open(),
           keydown: (ev) => {
@@ -68,6 +69,7 @@ function gameItem(g: GameSummary, refresh: () => void): HTMLElement {
           },
         },
       },
+      h('span', { class: 'sr-only' }, `${t.homeResume(t.andList(names))}: `),
       h(
         'div',
         { class: 'game-seats' },

@@ -6,7 +6,9 @@ import { call } from '../api';
 import type { ReplayView } from '../bindings';
 import { Board } from '../board/board';
 import { t } from '../i18n/index';
+import { createAnnouncer } from '../play/announce';
 import { scoreChart } from '../play/chart';
+import { createDescriber } from '../play/describe';
 import { createInfoPanel } from '../play/info';
 import { createScoreboard } from '../play/scoreboard';
 import { animMs, app } from '../state';
@@ -96,7 +98,8 @@ async function continueFromReplay(game: number): Promise<void> {
 }
 
 export function replayScreen(root: HTMLElement, route: { game: number; at: number | null }): () => void {
-  const board = new Board({ interactive: false, tiles: app.tiles, label: t.boardLabel });
+  const board = new Board({ interactive: false, described: true, tiles: app.tiles, label: t.boardLabel });
+  const [describer, announcer] = [createDescriber(false), createAnnouncer()];
   const scoreboard = createScoreboard();
   const main = h('main', { class: 'screen game replay', testid: 'replay', data: { gameId: route.game } });
   const info = createInfoPanel({
@@ -123,6 +126,8 @@ export function replayScreen(root: HTMLElement, route: { game: number; at: numbe
       board.setTiles(r.view.tiles, false);
       board.setFollowers(r.view.followers, r.view.seats);
       board.setLastPlaced(r.view.last_placed, r.view.last_placed_by !== null ? (r.view.seats[r.view.last_placed_by]?.colour ?? null) : null);
+      describer.render(r.view, board);
+      announcer.hear(r.view, !forward);
       scoreboard.render(r.view);
       chartBox.replaceChildren(scoreChart(r.view));
       info.render(r.view, false);
@@ -169,7 +174,7 @@ export function replayScreen(root: HTMLElement, route: { game: number; at: numbe
   const toggleLog = button(t.log, { class: 'icon-btn log-toggle', testid: 'toggle-log', attrs: { 'aria-label': t.log, title: t.log }, on: { click: () => main.classList.toggle('show-log') } }, 'list');
   const back = button('', { class: 'icon-btn', testid: 'back', attrs: { 'aria-label': t.back, title: t.back }, on: { click: () => go({ name: 'history' }) } }, 'back');
   ctl.el.append(h('div', { class: 'replay-buttons' }, branch, goOn), chartBox);
-  main.append(h('header', { class: 'topbar' }, back, scoreboard.el, exportBtn, toggleLog), h('div', { class: 'board-wrap' }, board.svg), ctl.el, info.el);
+  main.append(h('header', { class: 'topbar' }, back, scoreboard.el, exportBtn, toggleLog), h('div', { class: 'board-wrap' }, board.svg), ctl.el, info.el, announcer.el);
   root.appendChild(main);
 
   const onKey = (ev: KeyboardEvent): void => {

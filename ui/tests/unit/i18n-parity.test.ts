@@ -244,6 +244,15 @@ const samples: { [K in FnKey]: Parameters<Strings[K]>[] } = {
     [{ check: 'not_checked' }],
   ],
   errorUnexpected: [['TypeError-X']],
+  describeFeature: [['city', ['N', 'E'], 1, ['cathedral']], ['road', ['E', 'W'], 0, ['inn']], ['monastery', [], 0, []], ['city', ['S'], 2, ['besieged']]],
+  describeFollower: [['Ann', 'meeple', 'city', ['N']], ['Eve', 'big_meeple', 'field', ['S', 'W']], ['Bob', 'abbot', 'monastery', []]],
+  describeTile: [[2, -1, ['city N', 'road E'], ['Ann M']], [0, 0, ['monastery'], []]],
+  describeRotation: [[0, [['city', ['N']], ['road', ['E', 'W']], ['field', ['S']]]], [3, [['field', ['N', 'E', 'S', 'W']]]]],
+  describeSpot: [[1, 0, ['R0']], [-2, 3, ['R1', 'R2']]],
+  describeSpots: [[1], [7]],
+  describeDecision: [['Ann: Place', 'City road', 4, []], ['Ann: Deploy', null, 0, ['Meeple City', 'None']], ['Game over!', null, 0, []]],
+  describeBoard: [[1, 0], [72, 9]],
+  describeTentative: [[3, -1, 'R90']],
 };
 
 /** Words that are the same in both languages. */
