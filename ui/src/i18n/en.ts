@@ -3,6 +3,7 @@
 // refusals with their codes); the functions here put them into words.
 import type { FeatureKind, FollowerKind, LanHandOver, LanStep, Quarter, TileInfo, TileSet } from '../bindings';
 import { aidWords } from './en-aids';
+import { keyWords } from './en-keys';
 import { catalogueWords } from './en-catalogue';
 import { errorWords } from './en-errors';
 import { words } from './en-words';
@@ -429,6 +430,9 @@ export const en = {
 
   // Learning aids: holes and projected points (issue 30; en-aids.ts)
   ...aidWords,
+
+  // The keyboard's help (issue 33; en-keys.ts)
+  ...keyWords,
 };
 
 export type Strings = typeof en;

@@ -4,6 +4,7 @@
 import type { FeatureKind, FollowerKind, LanHandOver, LanStep, Quarter, TileInfo, TileSet } from '../bindings';
 import type { Strings } from './en';
 import { frAidWords } from './fr-aids';
+import { frKeyWords } from './fr-keys';
 import { frCatalogueWords } from './fr-catalogue';
 import { frErrorWords } from './fr-errors';
 import { frWords } from './fr-words';
@@ -422,4 +423,5 @@ export const fr: Strings = {
   resynced: 'Le plateau a été rechargé depuis la partie sauvegardée.',
 
   ...frAidWords,
+  ...frKeyWords,
 };

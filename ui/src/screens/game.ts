@@ -13,6 +13,8 @@ import { createAids, type Aids } from '../play/aids';
 import { showBag } from '../play/bag';
 import { createInfoPanel, type InfoPanel } from '../play/info';
 import { bindBoardInput } from '../play/input';
+import { keyHelpButton } from '../play/keyboard-help';
+import { createKeyboardNav } from '../play/keyboard-nav';
 import { bindBoardKeys } from '../play/keys';
 import { yieldOverlays } from '../play/overlays';
 import { createPrompt } from '../play/prompt';
@@ -149,6 +151,7 @@ function mountGame(root: HTMLElement, route: { view: GameView; source?: GameSour
   scoreboard.tilesChip.addEventListener('click', () => aidsAllowed(ctrl.view) && showBag(ctrl.view));
   const zoom = zoomControls(board, camera, mutes[1].el);
   zoom.prepend(aids.farmButton);
+  zoom.append(keyHelpButton());
 
   const boardWrap = h('div', { class: 'board-wrap' }, board.svg, prompt.el, prompt.banner, zoom);
   const stepAside = yieldOverlays(
@@ -254,6 +257,7 @@ function mountGame(root: HTMLElement, route: { view: GameView; source?: GameSour
   });
 
   bindBoardInput(board, ctrl, tray.choiceArea, camera);
+  const nav = createKeyboardNav(main, board, tray.choiceArea, (at) => board.onSpotHover?.(at));
   const unbindKeys = bindBoardKeys(board, {
     rotate: () => ctrl.rotate(),
     confirm: () => void ctrl.confirm(),
@@ -263,6 +267,7 @@ function mountGame(root: HTMLElement, route: { view: GameView; source?: GameSour
     fitAll: () => camera.fitAll(),
     farmView: () => aids.toggleFarms(),
     undo,
+    nav,
   });
 
   ctrl.start();
@@ -271,7 +276,7 @@ function mountGame(root: HTMLElement, route: { view: GameView; source?: GameSour
   });
 
   const dispose = (): void => {
-    [ctrl, prompt, ...mutes, aids, stepAside].forEach((x) => x.dispose());
+    [ctrl, prompt, ...mutes, aids, stepAside, nav].forEach((x) => x.dispose());
     unbindKeys();
     board.destroy();
   };
