@@ -268,7 +268,7 @@ export const en = {
   fitBoard: 'Whole board',
   countShort: (n: number): string => `×${n}`,
   zoomOut: 'Zoom out',
-  keysHelp: 'Keys: arrows pan, + / − zoom, R rotate, Enter confirm, Esc take back, C centre, F whole board, V farm view, Ctrl+Z undo the last turn',
+  keysHelp: 'Keys: N next legal cell, arrows pan, + / − zoom, R rotate, 1–9 the choices, Enter confirm, Esc take back, C centre, F whole board, V farm view, Ctrl+Z undo the last turn, ? every key',
 
   // End
   endTitle: 'Game over',

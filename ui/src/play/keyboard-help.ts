@@ -30,7 +30,7 @@ export function toggleKeyHelp(): void {
     { class: 'modal-overlay', on: { click: (ev) => ev.target === overlay && close() } },
     h(
       'div',
-      { class: 'modal keys-help', testid: 'keys-help', attrs: { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'keys-help-title' } },
+      { class: 'modal keys-dialog', testid: 'keys-help', attrs: { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'keys-help-title' } },
       h('div', { class: 'bag-head' }, h('h2', { attrs: { id: 'keys-help-title' } }, t.keysTitle), closeBtn),
       h('p', { class: 'note' }, t.keysNote),
       h('table', { class: 'keys-table' }, h('thead', {}, h('tr', {}, h('th', { attrs: { scope: 'col' } }, t.keysKey), h('th', { attrs: { scope: 'col' } }, t.keysAction))), h('tbody', {}, ...rows)),

@@ -82,8 +82,9 @@ export function createKeyboardNav(main: HTMLElement, board: Board, area: HTMLEle
   const onFocusIn = (ev: FocusEvent): void => {
     const e = ev.target instanceof Element ? ev.target : null;
     lastId = e ? identity(e) : null;
-    // Tab onto a legal cell: the camera brings it into sight, the tile shows there
-    if (e?.getAttribute('data-testid') === 'spot' && !restoring) {
+    // Tab onto a legal cell: the camera brings it into sight, the tile shows there (not for a
+    // click or a tap: the board must hold still under the pointer)
+    if (e?.getAttribute('data-testid') === 'spot' && !restoring && e.matches(':focus-visible')) {
       board.ensureVisible(cellOf(e), 0);
       showAt(cellOf(e));
     }

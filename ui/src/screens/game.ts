@@ -151,7 +151,7 @@ function mountGame(root: HTMLElement, route: { view: GameView; source?: GameSour
   scoreboard.tilesChip.addEventListener('click', () => aidsAllowed(ctrl.view) && showBag(ctrl.view));
   const zoom = zoomControls(board, camera, mutes[1].el);
   zoom.prepend(aids.farmButton);
-  zoom.append(keyHelpButton());
+  zoom.prepend(keyHelpButton());
 
   const boardWrap = h('div', { class: 'board-wrap' }, board.svg, prompt.el, prompt.banner, zoom);
   const stepAside = yieldOverlays(
