@@ -16,6 +16,7 @@ import { settingsScreen } from './screens/settings';
 import { tableScreen } from './screens/table';
 import { tableLanguage } from './table/join';
 import { errorText, showError, toast } from './screens/toast';
+import { installKeyboardFocus } from './screens/keyboard-focus';
 import { keepSoundInBrowser } from './sound/level';
 import { app, applySettings } from './state';
 
@@ -27,6 +28,7 @@ window.addEventListener('unhandledrejection', (ev) => {
 });
 
 async function start(): Promise<void> {
+  installKeyboardFocus();
   const root = document.getElementById('app');
   if (!root) return;
   // A page served by a LAN table (`/?room=CODE`): only the table, as a guest of its host.

@@ -4,6 +4,8 @@
 import type { FeatureKind, FollowerKind, LanHandOver, LanStep, Quarter, TileInfo, TileSet } from '../bindings';
 import { aidWords } from './en-aids';
 import { whyWords } from './en-why';
+
+import { keyWords } from './en-keys';
 import { catalogueWords } from './en-catalogue';
 import { describeWords } from './en-describe';
 import { errorWords } from './en-errors';
@@ -267,7 +269,7 @@ export const en = {
   fitBoard: 'Whole board',
   countShort: (n: number): string => `×${n}`,
   zoomOut: 'Zoom out',
-  keysHelp: 'Keys: arrows pan, + / − zoom, R rotate, Enter confirm, Esc take back, C centre, F whole board, V farm view, Ctrl+Z undo the last turn',
+  keysHelp: 'Keys: N next legal cell, arrows pan, + / − zoom, R rotate, 1–9 the choices, Enter confirm, Esc take back, C centre, F whole board, V farm view, Ctrl+Z undo the last turn, ? every key',
 
   // End
   endTitle: 'Game over',
@@ -444,6 +446,9 @@ export const en = {
 
   // The board described for screen readers (issue 33; en-describe.ts)
   ...describeWords,
+
+  // The keyboard's help (issue 33; en-keys.ts)
+  ...keyWords,
 };
 
 export type Strings = typeof en;

@@ -5,6 +5,8 @@ import type { FeatureKind, FollowerKind, LanHandOver, LanStep, Quarter, TileInfo
 import type { Strings } from './en';
 import { frAidWords } from './fr-aids';
 import { frWhyWords } from './fr-why';
+
+import { frKeyWords } from './fr-keys';
 import { frCatalogueWords } from './fr-catalogue';
 import { frDescribeWords } from './fr-describe';
 import { frErrorWords } from './fr-errors';
@@ -435,4 +437,6 @@ export const fr: Strings = {
   ...frWhyWords,
 
   ...frDescribeWords,
+
+  ...frKeyWords,
 };

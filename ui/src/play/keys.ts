@@ -1,8 +1,13 @@
-// The board screen's keyboard: arrows pan, +/- zoom, R or Space turns the tile, Enter confirms,
-// Escape takes back (or closes the log), C centres, F fits the whole board, V switches the farm
-// view, Ctrl+Z undoes the last confirmed turn.
+// The board screen's keyboard: arrows pan (or, from a legal cell, a follower spot or a choice,
+// go to the next one that way), N / Shift+N go to the next / previous legal cell, +/- zoom, R or
+// Space turns the tile, 1–9 and 0 press the choices, K changes the follower kind, Enter confirms
+// (or, the game over, shows the results), Escape takes back (or closes the log), C centres,
+// F fits the whole board, V switches the farm view, ? shows these keys, Ctrl+Z undoes the last
+// confirmed turn. The keys are listed for players in the help (keyboard-help.ts, i18n keysList).
 import type { Board } from '../board/board';
 import { animMs } from '../state';
+import { toggleKeyHelp } from './keyboard-help';
+import type { KeyboardNav } from './keyboard-nav';
 
 export interface KeyActions {
   rotate(): void;
@@ -16,21 +21,34 @@ export interface KeyActions {
   farmView(): void;
   /** Takes back the last confirmed turn (where undo is allowed). */
   undo(): void;
+  /** Cells, spots, choices and kinds by key (keyboard-nav.ts). */
+  nav: KeyboardNav;
 }
 
 const PAN = 90;
 
 /** What a key does on the board, or null if it is not one of the board's keys. */
 function keyAction(key: string, onControl: boolean, board: Board, a: KeyActions): (() => void) | null | 'ignore' {
+  const pan = (dx: number, dy: number) => () => a.nav.arrow(key) || board.panBy(dx, dy, animMs(120));
+  if (/^[0-9]$/.test(key)) return () => a.nav.choose(key === '0' ? 10 : Number(key));
   switch (key) {
     case 'ArrowLeft':
-      return () => board.panBy(PAN, 0, animMs(120));
+      return pan(PAN, 0);
     case 'ArrowRight':
-      return () => board.panBy(-PAN, 0, animMs(120));
+      return pan(-PAN, 0);
     case 'ArrowUp':
-      return () => board.panBy(0, PAN, animMs(120));
+      return pan(0, PAN);
     case 'ArrowDown':
-      return () => board.panBy(0, -PAN, animMs(120));
+      return pan(0, -PAN);
+    case 'n':
+      return () => a.nav.nextCell(1);
+    case 'N':
+      return () => a.nav.nextCell(-1);
+    case 'k':
+    case 'K':
+      return () => a.nav.nextKind();
+    case '?':
+      return toggleKeyHelp;
     case '+':
     case '=':
       return () => board.zoomBy(1.25, undefined, undefined, animMs(150));
@@ -44,7 +62,7 @@ function keyAction(key: string, onControl: boolean, board: Board, a: KeyActions)
     case ' ':
       return onControl ? 'ignore' : () => a.rotate();
     case 'Enter':
-      return onControl ? 'ignore' : () => a.confirm();
+      return onControl ? 'ignore' : () => a.nav.results() || a.confirm();
     case 'Escape':
     case 'Backspace':
       return () => a.closePanel() || a.takeBack();

@@ -101,6 +101,7 @@ const ICONS: Record<string, string> = {
   grid: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
   farm: 'M3 20h18M7 20V8M7 12l-3-2.5M7 12l3-2.5M7 16l-3-2.5M7 16l3-2.5M17 20V6M17 10l-3-2.5M17 10l3-2.5M17 14l-3-2.5M17 14l3-2.5',
   chart: 'M4 4v16h16M7 15l4-5 3 3 5-6',
+  keyboard: 'M2.5 6.5h19v11h-19zM6 10h.01M9.3 10h.01M12.6 10h.01M15.9 10h.01M18.5 10h.01M7 14h10',
 };
 
 /** A stroke icon (24 × 24) by name. */

@@ -15,6 +15,8 @@ import { createAnnouncer } from '../play/announce';
 import { showBag } from '../play/bag';
 import { createInfoPanel, type InfoPanel } from '../play/info';
 import { bindBoardInput } from '../play/input';
+import { keyHelpButton } from '../play/keyboard-help';
+import { createKeyboardNav } from '../play/keyboard-nav';
 import { bindBoardKeys } from '../play/keys';
 import { yieldOverlays } from '../play/overlays';
 import { createPrompt } from '../play/prompt';
@@ -152,6 +154,7 @@ function mountGame(root: HTMLElement, route: { view: GameView; source?: GameSour
   scoreboard.tilesChip.addEventListener('click', () => aidsAllowed(ctrl.view) && showBag(ctrl.view));
   const zoom = zoomControls(board, camera, mutes[1].el);
   zoom.prepend(aids.farmButton);
+  zoom.prepend(keyHelpButton());
 
   const boardWrap = h('div', { class: 'board-wrap' }, board.svg, prompt.el, prompt.banner, zoom);
   const stepAside = yieldOverlays(
@@ -258,6 +261,7 @@ function mountGame(root: HTMLElement, route: { view: GameView; source?: GameSour
   });
 
   bindBoardInput(board, ctrl, tray.choiceArea, camera);
+  const nav = createKeyboardNav(main, board, tray.choiceArea, (at) => board.onSpotHover?.(at));
   const unbindKeys = bindBoardKeys(board, {
     rotate: () => ctrl.rotate(),
     confirm: () => void ctrl.confirm(),
@@ -267,6 +271,7 @@ function mountGame(root: HTMLElement, route: { view: GameView; source?: GameSour
     fitAll: () => camera.fitAll(),
     farmView: () => aids.toggleFarms(),
     undo,
+    nav,
   });
 
   ctrl.start();
@@ -275,7 +280,7 @@ function mountGame(root: HTMLElement, route: { view: GameView; source?: GameSour
   });
 
   const dispose = (): void => {
-    [ctrl, prompt, ...mutes, aids, stepAside].forEach((x) => x.dispose());
+    [ctrl, prompt, ...mutes, aids, stepAside, nav].forEach((x) => x.dispose());
     unbindKeys();
     board.destroy();
   };
