@@ -135,6 +135,14 @@ export function gameScreen(root: HTMLElement, route: { view: GameView; source?: 
   return redrawnOnLanguage(root, route.view, (r, view) => mountGame(r, { view, source: route.source }));
 }
 
+/** The buttons after the decision's own: retry a failing bot, see the results. */
+function extraButtons(ctrl: GameController, source: GameSource): HTMLElement[] {
+  const out: HTMLElement[] = [];
+  if (!ctrl.humanPending() && ctrl.botStuck()) out.push(button(t.retryBot, { class: 'btn', testid: 'retry-bot', on: { click: () => ctrl.retryBot() } }));
+  if (ctrl.view.over) out.push(button(t.seeResults, { class: 'btn primary', testid: 'see-results', on: { click: () => source.finished(ctrl.view) } }));
+  return out;
+}
+
 function mountGame(root: HTMLElement, route: { view: GameView; source?: GameSource }): Redrawable<GameView> {
   const ctrl = controllerFor(route);
   const source = ctrl.source;
@@ -191,14 +199,6 @@ function mountGame(root: HTMLElement, route: { view: GameView; source?: GameSour
     if (tt) board.setGhost(null);
   };
 
-  /** The buttons after the decision's own: retry a failing bot, see the results. */
-  const extraButtons = (): HTMLElement[] => {
-    const out: HTMLElement[] = [];
-    if (!ctrl.humanPending() && ctrl.botStuck()) out.push(button(t.retryBot, { class: 'btn', testid: 'retry-bot', on: { click: () => ctrl.retryBot() } }));
-    if (ctrl.view.over) out.push(button(t.seeResults, { class: 'btn primary', testid: 'see-results', on: { click: () => source.finished(ctrl.view) } }));
-    return out;
-  };
-
   let shownMarkers: Marker[] = [];
   /** Everything that depends on the pending decision and the tentative placement. */
   const renderDecision = (): void => {
@@ -207,7 +207,7 @@ function mountGame(root: HTMLElement, route: { view: GameView; source?: GameSour
     renderBoardSpots();
     const markers: Marker[] = [];
     shownMarkers = markers;
-    const parts = [...decisionParts({ ctrl, board, area: tray.choiceArea, markers }), ...extraButtons()];
+    const parts = [...decisionParts({ ctrl, board, area: tray.choiceArea, markers }), ...extraButtons(ctrl, source)];
     tray.choiceArea.replaceChildren(...parts);
     tray.choiceArea.hidden = parts.length === 0;
     board.setMarkers(markers);
