@@ -312,6 +312,7 @@ pub struct LanHostRequest {
     /// medium); the host may change it in the lobby, and sets each bot seat's own there.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
+    #[cfg(feature = "lan")]
     pub away_level: Option<carcassonne_net::protocol::BotLevel>,
 }
 
