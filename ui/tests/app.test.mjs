@@ -98,7 +98,8 @@ async function finishTurn(page, state, at, deploy) {
   if (deploy && (await tid(page, 'follower-spot').count()) > 0) {
     const marker = tid(page, 'follower-spot').first();
     deployed = { feature: await marker.getAttribute('data-feature-id'), kind: await marker.getAttribute('data-kind') };
-    await marker.click();
+    // a hint taken has chosen its follower already (a second press would take it back)
+    if ((await marker.getAttribute('aria-pressed')) !== 'true') await marker.click();
     assert.equal(await marker.getAttribute('aria-pressed'), 'true', 'the chosen follower spot is marked');
     assert.equal(await tid(page, 'follower-choice').first().getAttribute('aria-pressed'), 'true', 'its button too');
   }
