@@ -1,6 +1,7 @@
 // The offline web app as a plain static folder (`make web`): the UI bundle of dist/, its
-// Web Worker, the engine's WebAssembly, and the shell in web/ (page, manifest, service worker
-// with the list of files and a version taken from their bytes). Any web server can serve it.
+// Web Worker, the engine's WebAssembly, the app's page marked as the web app, and the shell in
+// web/ (manifest; service worker with the list of files and a version from their bytes). Any
+// web server can serve it.
 // Usage: node build-web.mjs <carcassonne_web.wasm> <out dir>   (after `npm run build`)
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
@@ -34,6 +35,13 @@ const files = new Map([
 ]);
 for (const name of ['main.js', 'style.css', 'icon-192.png', 'icon-512.png']) files.set(name, readFileSync(join('dist', name)));
 for (const name of readdirSync('web')) if (name !== 'sw.js') files.set(name, readFileSync(join('web', name)));
+// The app's own page, marked as the web app (api.ts then calls the worker) and registering the
+// service worker.
+const page = readFileSync(join('dist', 'index.html'), 'utf8')
+  .replace('<title>', '<meta name="carcassonne-web" content="offline">\n  <title>')
+  .replace('</body>', '  <script type="module" src="install.js"></script>\n</body>');
+if (!page.includes('carcassonne-web') || !page.includes('install.js')) throw new Error('dist/index.html: no <title> or </body> to mark');
+files.set('index.html', Buffer.from(page));
 
 const hash = createHash('sha256');
 for (const [name, bytes] of [...files].sort(([a], [b]) => a.localeCompare(b))) hash.update(name).update(bytes);
