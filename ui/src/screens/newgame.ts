@@ -12,6 +12,17 @@ import { go } from './nav';
 import { showError } from './toast';
 
 /** Asks the API whether the setup can start; only the latest answer is shown. */
+/** The start bar stays at the foot of the screen and grows with the problems it lists: the page
+ * keeps room below its last field, and a field scrolled or tabbed to stops above the bar. */
+function keepClearOf(bar: HTMLElement): void {
+  const root = document.documentElement;
+  const follow = new ResizeObserver(() => {
+    if (bar.isConnected) root.style.setProperty('--start-bar', `${bar.offsetHeight}px`);
+    else follow.disconnect();
+  });
+  follow.observe(bar);
+}
+
 function setupChecker(m: SetupModel, problems: HTMLElement, start: HTMLButtonElement, alive: () => boolean): () => Promise<void> {
   let token = 0;
   return async () => {
@@ -72,6 +83,7 @@ export function newGameScreen(root: HTMLElement, route: { setup?: NewGameRequest
     }
   };
 
+  const startBar = h('div', { class: 'start-bar' }, problems, start);
   const noProfiles = h('p', { class: 'note no-profiles', hidden: true }, t.noProfilesHint, ' ', h('a', { href: '#', on: { click: (ev) => (ev.preventDefault(), go({ name: 'profiles' })) } }, t.createProfile));
   const screen = h(
     'main',
@@ -88,9 +100,10 @@ export function newGameScreen(root: HTMLElement, route: { setup?: NewGameRequest
       ),
       h('section', { class: 'card col' }, h('h2', {}, t.expansions), setsBox),
     ),
-    h('div', { class: 'start-bar' }, problems, start),
+    startBar,
   );
   root.appendChild(screen);
+  keepClearOf(startBar);
 
   void (async () => {
     try {
