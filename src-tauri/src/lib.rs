@@ -86,6 +86,16 @@ fn undo_turn(s: State<'_, Shared>, req: UndoRequest) -> Result<GameView, ApiErro
     with(&s, |a| a.undo_turn(req))
 }
 #[tauri::command(async)]
+fn store_recovery(s: State<'_, Shared>) -> Result<Option<Recovery>, ApiError> {
+    with(&s, |a| Ok(a.store_recovery()))
+}
+
+#[tauri::command(async)]
+fn dismiss_recovery(s: State<'_, Shared>) -> Result<(), ApiError> {
+    with(&s, |a| Ok(a.dismiss_recovery()))
+}
+
+#[tauri::command(async)]
 fn history(s: State<'_, Shared>) -> Result<Vec<HistoryEntry>, ApiError> {
     with(&s, |a| a.history())
 }
@@ -216,6 +226,8 @@ pub fn with_commands<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R
         bot_move,
         hint,
         undo_turn,
+        store_recovery,
+        dismiss_recovery,
         history,
         delete_game,
         statistics,
@@ -252,9 +264,14 @@ fn setup<R: Runtime>(app: &mut tauri::App<R>) -> Result<(), Box<dyn std::error::
         None => app.path().app_data_dir()?,
     };
     std::fs::create_dir_all(&dir)?;
-    let store = Store::open(&dir.join("carcassonne.sqlite3"))?;
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX));
+    // A damaged store is set aside and what can be read is kept: the app still starts.
+    let (store, recovery) = Store::open_or_recover(&dir.join("carcassonne.sqlite3"), now)?;
     let settings = settings::PluginSettings::open(app.handle(), &dir)?;
     let mut api = Api::new(store, Box::new(settings));
+    api.set_store_recovery(recovery);
     // Tests keep hosted tables on 127.0.0.1, unadvertised.
     api.set_lan_loopback_only(std::env::var_os("CARCASSONNE_LAN_LOOPBACK").is_some());
     api.set_table_save_path(dir.join("hosted-table.json"));

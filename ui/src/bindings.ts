@@ -195,6 +195,33 @@ export type Player = { "kind": "human", profile: number | null, } | { "kind": "b
 
 export type StoreError = { "kind": "cannot_open", path: string, detail: string, } | { "kind": "not_a_database", path: string, detail: string, } | { "kind": "empty_file", path: string, } | { "kind": "damaged", path: string, problems: Array<string>, } | { "kind": "game_damaged", game: number, expected: number, readable: number, } | { "kind": "locked", path: string, } | { "kind": "disk_full" } | { "kind": "read_only" } | { "kind": "newer_schema", found: number, supported: number, } | { "kind": "invalid_name", reason: NameProblem, } | { "kind": "duplicate_name", name: string, } | { "kind": "invalid_colour", colour: string, } | { "kind": "invalid_bot", bot: string, } | { "kind": "invalid_json", what: JsonField, detail: string, } | { "kind": "seat_count", got: number, } | { "kind": "profile_seated_twice", profile: number, } | { "kind": "invalid_seat", seat: number, seats: number, } | { "kind": "wrong_score_count", expected: number, got: number, } | { "kind": "not_found", what: Entity, id: number, } | { "kind": "action_out_of_order", expected: number, got: number, } | { "kind": "game_not_playing", id: number, status: GameStatus, } | { "kind": "sqlite", code: number, message: string, };
 
+export type Recovery = { 
+/**
+ * Why the file could not be opened as it was.
+ */
+problem: StoreError, 
+/**
+ * Where the damaged file now is, byte for byte as it was found.
+ */
+kept_at: string, 
+/**
+ * Profiles copied into the new store.
+ */
+profiles: number, 
+/**
+ * Games copied whole.
+ */
+games: number, 
+/**
+ * Games copied up to their first unreadable action (their status is then `playing`,
+ * so they can be continued from there).
+ */
+partial_games: number, 
+/**
+ * Games of which nothing usable could be read (not even their setup and seats).
+ */
+lost_games: number, };
+
 export type NameProblem = "empty" | "too_long" | "control_character";
 
 export type JsonField = "setup" | "action";
@@ -970,6 +997,8 @@ export interface Commands {
   export_record: { req: GameRequest; res: RecordFile };
   import_record: { req: ImportRequest; res: Imported };
   abandon_game: { req: GameRequest; res: null };
+  store_recovery: { req: undefined; res: Recovery | null };
+  dismiss_recovery: { req: undefined; res: null };
   settings: { req: undefined; res: Settings };
   save_settings: { req: Settings; res: Settings };
   lan_host: { req: LanHostRequest; res: LanHostInfo };

@@ -9,7 +9,7 @@ use crate::settings::SettingsBackend;
 use crate::types::*;
 use carcassonne_ai::{Bot, Budget};
 use carcassonne_engine::{score, Action, Game, PlayerSetup, Rng, Setup};
-use carcassonne_store::{NewGame, Player, SeatEntry, Store};
+use carcassonne_store::{NewGame, Player, Recovery, SeatEntry, Store};
 use std::collections::HashMap;
 use std::time::Duration;
 
@@ -25,6 +25,7 @@ pub struct Api {
     pub(crate) store: Store,
     settings: Box<dyn SettingsBackend>,
     pub(crate) sessions: HashMap<i64, Session>,
+    recovery: Option<Recovery>,
     #[cfg(feature = "lan")]
     hosting: Option<lan::Hosting>,
     /// Tables listen on 127.0.0.1 only and are not advertised (tests).
@@ -65,6 +66,7 @@ impl Api {
             settings,
             sessions: HashMap::new(),
             category_cache: HashMap::new(),
+            recovery: None,
             #[cfg(feature = "lan")]
             hosting: None,
             #[cfg(feature = "lan")]
@@ -76,6 +78,20 @@ impl Api {
             #[cfg(feature = "lan")]
             table_save: None,
         }
+    }
+
+    /// What was recovered when the store could not be opened as it was (see
+    /// [`Store::open_or_recover`]): told to the player until dismissed.
+    pub fn set_store_recovery(&mut self, recovery: Option<Recovery>) {
+        self.recovery = recovery;
+    }
+
+    pub fn store_recovery(&self) -> Option<Recovery> {
+        self.recovery.clone()
+    }
+
+    pub fn dismiss_recovery(&mut self) {
+        self.recovery = None;
     }
 
     /// The store, for a host that keeps it itself (a web page saves its image).

@@ -22,7 +22,7 @@ use carcassonne_net::protocol::{
     ServerMsg, Snapshot, Speaker, You,
 };
 use carcassonne_store::{
-    Entity, GameStatus, JsonField, NameProblem, Player, SeatEntry, StoreError,
+    Entity, GameStatus, JsonField, NameProblem, Player, Recovery, SeatEntry, StoreError,
 };
 use serde::Serialize;
 use ts_rs::{Config, TS};
@@ -100,6 +100,7 @@ pub fn typescript() -> String {
     decl::<SeatEntry>(&cfg, o);
     decl::<Player>(&cfg, o);
     decl::<StoreError>(&cfg, o);
+    decl::<Recovery>(&cfg, o);
     decl::<NameProblem>(&cfg, o);
     decl::<JsonField>(&cfg, o);
     decl::<Entity>(&cfg, o);

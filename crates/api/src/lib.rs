@@ -45,7 +45,7 @@ pub use carcassonne_table::view;
 
 pub use api::Api;
 /// The app's database (the Tauri shell and the UI server open it through this crate).
-pub use carcassonne_store::Store;
+pub use carcassonne_store::{Recovery, Store};
 pub use dispatch::dispatch;
 pub use error::{
     AccessRefusal, ApiError, FileProblem, LanProblem, Missing, SettingsProblem, SetupProblem,

@@ -67,6 +67,7 @@
 
 mod error;
 mod migrate;
+mod salvage;
 mod types;
 
 use std::path::Path;
@@ -79,6 +80,7 @@ use rusqlite::{
 use error::Fail;
 pub use error::{Entity, JsonField, NameProblem, StoreError, MAX_PROBLEMS};
 pub use migrate::{Migration, APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION};
+pub use salvage::Recovery;
 pub use types::{
     Branch, GameListing, GameResult, GameStatus, GameSummary, ListedSeat, NewGame, Player, Profile,
     ProfileStats, SavedAction, SavedGame, SeatEntry,

@@ -126,9 +126,12 @@ async fn file(State(s): State<AppState>, path: Option<Path<String>>) -> Response
 async fn serve(config: Config) -> Result<(), String> {
     std::fs::create_dir_all(&config.data)
         .map_err(|e| format!("cannot create {}: {e}", config.data.display()))?;
-    let store = Store::open(&config.data.join("carcassonne.sqlite3")).map_err(|e| e.to_string())?;
+    let (store, recovery) =
+        Store::open_or_recover(&config.data.join("carcassonne.sqlite3"), unix_now())
+            .map_err(|e| e.to_string())?;
     let settings = JsonFileSettings::new(config.data.join("settings.json"));
     let mut api = Api::new(store, Box::new(settings));
+    api.set_store_recovery(recovery);
     api.set_lan_loopback_only(config.lan_loopback);
     api.set_table_save_path(config.data.join("hosted-table.json"));
     api.set_ui_files(carcassonne_net::transport::dir_assets(config.dist.clone()));
@@ -191,4 +194,11 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Seconds since 1970 (names the damaged file a recovery sets aside).
+fn unix_now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
 }

@@ -82,6 +82,14 @@ export const en = {
   replayKeys: 'Keys: ← → one action, Shift+← → or Page Up/Down one turn, Home / End, Space plays or pauses, Esc back',
   homeContinue: 'Continue a game',
   homeNoGames: 'No game in progress. Start a new one!',
+  recoveryTitle: 'Your saved data was damaged',
+  /** What could still be read from a damaged store, copied into a new one. */
+  recoveryKept: (profiles: number, games: number, partial: number) =>
+    `Kept: ${plural(profiles, 'profile', 'profiles')}, ${plural(games, 'whole game', 'whole games')}` + (partial ? `, ${plural(partial, 'game', 'games')} up to the damage (they can be continued from there)` : '') + '.',
+  recoveryLost: (games: number) => `${plural(games, 'game', 'games')} could not be read.`,
+  /** Where the damaged file is now, untouched. */
+  recoveryKeptAt: (path: string) => `The damaged file was left as it was, under a new name: ${path}`,
+  recoveryDismiss: 'Understood',
   homeTurns: (n: number) => plural(n, 'turn played', 'turns played'),
   homeAbandon: 'Abandon',
   homeAbandonAsk: (seats: string) => `Abandon the game of ${seats}? It will not count in the statistics.`,

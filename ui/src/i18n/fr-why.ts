@@ -52,7 +52,7 @@ function reason(r: Reason, name: (seat: number) => string): string {
         ? `Laisse un trou à côté de ${LE[r.kind]} de ${andList(r.rivals.map(name))} : ${FEM[r.kind] ? 'elle' : 'il'} ne sera jamais entouré${FEM[r.kind] ? 'e' : ''}`
         : `Laisse un trou au bord de ${LE[r.kind]} de ${andList(r.rivals.map(name))} : elle ne sera jamais complétée`;
     case 'cloister':
-      return `${role(r.follower, r.kind)} ${IN(r.kind)} ${UN[r.kind]} entouré${FEM[r.kind] ? 'e' : ''} de ${r.neighbours} tuiles sur 8 : ${plural(r.points, 'point', 'points')} maintenant, 9 une fois entouré${FEM[r.kind] ? 'e' : ''}`;
+      return `${role(r.follower, r.kind)} ${IN(r.kind)} ${UN[r.kind]} entouré${FEM[r.kind] ? 'e' : ''} de ${plural(r.neighbours, 'tuile', 'tuiles')} sur 8 : ${plural(r.points, 'point', 'points')} maintenant, 9 une fois entouré${FEM[r.kind] ? 'e' : ''}`;
     case 'claims':
       return `${role(r.follower, r.kind)} ${IN(r.kind)} ${UN[r.kind]} de ${plural(r.tiles, 'tuile', 'tuiles')} : ${plural(r.points, 'point', 'points')} si elle était complétée maintenant`;
     case 'farms':

@@ -86,6 +86,12 @@ export const fr: Strings = {
   replayKeys: 'Touches : ← → une action, Maj+← → ou Page préc./suiv. un tour, Début / Fin, Espace lance ou met en pause, Échap revient',
   homeContinue: 'Reprendre une partie',
   homeNoGames: 'Aucune partie en cours. Lancez-en une !',
+  recoveryTitle: 'Vos données sauvegardées étaient endommagées',
+  recoveryKept: (profiles: number, games: number, partial: number) =>
+    `Conservé : ${plural(profiles, 'profil', 'profils')}, ${plural(games, 'partie entière', 'parties entières')}` + (partial ? `, ${plural(partial, 'partie', 'parties')} jusqu’au dommage (elles peuvent reprendre à partir de là)` : '') + '.',
+  recoveryLost: (games: number) => `${plural(games, 'partie n’a pas pu être lue', 'parties n’ont pas pu être lues')}.`,
+  recoveryKeptAt: (path: string) => `Le fichier endommagé a été laissé tel quel, sous un nouveau nom : ${path}`,
+  recoveryDismiss: 'Compris',
   homeTurns: (n: number) => plural(n, 'tour joué', 'tours joués'),
   homeAbandon: 'Abandonner',
   homeAbandonAsk: (seats: string) => `Abandonner la partie avec ${seats} ? Elle ne comptera pas dans les statistiques.`,

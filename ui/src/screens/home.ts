@@ -8,6 +8,7 @@ import { app } from '../state';
 import { button, followerIcon, h, icon } from './dom';
 import { go } from './nav';
 import { quickGameCard } from './quick';
+import { recoveryNotice } from './recovery';
 import { confirmDialog, showError } from './toast';
 
 const DECOR = ['base/city1_road_curve_sw', 'base/monastery_road', 'base/city3_road_pennant', 'base/city2_we_pennant', 'base/road_junction4'];
@@ -104,6 +105,7 @@ export function homeScreen(root: HTMLElement): void {
       'main',
       { class: 'screen home', testid: 'home' },
       h('div', { class: 'home-title' }, decor(), h('h1', {}, t.appName), h('p', { class: 'tagline' }, t.tagline)),
+      recoveryNotice(),
       quickGameCard(),
       h(
         'nav',

@@ -9,4 +9,5 @@ mod games;
 mod image;
 mod migrations;
 mod profiles;
+mod salvage;
 mod stats;
