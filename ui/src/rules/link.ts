@@ -36,10 +36,12 @@ export function ruleLink(rule: string, open: Open = defaultOpen): HTMLButtonElem
 export function ruleLinks(text: string, open: Open = defaultOpen): Child[] {
   const out: Child[] = [];
   let last = 0;
-  for (const m of text.matchAll(/R-[A-Z]+-\d+/g)) {
-    if (!hasRule(m[0])) continue;
-    out.push(text.slice(last, m.index), ruleLink(m[0], open));
-    last = m.index + m[0].length;
+  // the ID with the marks that hold it, "(R-BASE-7)", is never split across two lines
+  for (const m of text.matchAll(/(\S*?)(R-[A-Z]+-\d+)(\S*)/g)) {
+    const [whole, before = '', rule = '', after = ''] = m;
+    if (!hasRule(rule)) continue;
+    out.push(text.slice(last, m.index), h('span', { class: 'rule-ref' }, before, ruleLink(rule, open), after));
+    last = m.index + whole.length;
   }
   out.push(text.slice(last));
   return out.filter((c) => c !== '');
