@@ -1,9 +1,10 @@
 // Rules help (issue 33 item 3): the rules reference opens from Home (a screen with a section per
 // expansion, each with tiles drawn by the app's art), from the new-game screen beside each
-// expansion (at its section, the setup kept) and from a score line's rule ID in a game and at its
-// end (at that rule's paragraph, in a window over the game: Escape closes it, the focus goes back
-// to the link and the turn in progress is as it was). axe finds no serious or critical
-// violation at 1280×800 and 390×844 in English and French, and nothing is cut off at 320×568.
+// expansion (at its section, the setup kept) and from a score line's rule ID in a game, at its end
+// and in a replay (at that rule's paragraph, in a window over the screen: Escape closes it, the
+// focus goes back to the link, the turn in progress and the replay's position are as they were).
+// axe finds no serious or critical violation at 1280×800 and 390×844 in English and French, the
+// French shows no English word, and nothing is cut off at 320×568.
 // Run: cd ui && npm run build && node --test tests/rules-help.test.mjs
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -55,6 +56,16 @@ async function scoredPosition() {
 async function openGame(page, id) {
   await page.goto('about:blank');
   await page.goto(`${server.url}/#game=${id}`);
+}
+
+/** English words shown (texts and labels) under `root`, none of which French has (as i18n.test.mjs looks for them). */
+async function english(page, root) {
+  const text = await page.evaluate((root) => {
+    const texts = [...document.querySelectorAll(root)].map((e) => e.innerText);
+    for (const e of document.querySelectorAll(`${root} [title], ${root} [aria-label]`)) for (const a of ['title', 'aria-label']) if (e.getAttribute(a)) texts.push(e.getAttribute(a));
+    return texts.join('\n');
+  }, root);
+  return [...new Set(text.match(/\b(the|and|of|with|your|you|is|tiles?|players?|games?|turns?|cit(y|ies)|roads?|fields?|shields?|followers?|rules?|default|nobody|none)\b/gi) ?? [])];
 }
 
 /** Where the rules window stands: open, its focused element's id, and whether that element is in sight in the window. */
@@ -165,6 +176,26 @@ test('a score line’s rule ID opens its paragraph over the game; closing it lea
     await tid(page, 'rules-close').click();
     await tid(page, 'rules-dialog').waitFor({ state: 'detached' });
     await tid(page, 'end-screen').waitFor();
+
+    // and the replay's: its keys wait while the window is open, Escape closes only the window
+    await tid(page, 'end-home').click();
+    await tid(page, 'home-history').click();
+    await page.locator(`[data-testid="history-item"][data-game-id="${finished.id}"] [data-testid="history-replay"]`).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="replay"]')?.dataset.at);
+    const at = await tid(page, 'replay').getAttribute('data-at');
+    const steps = [];
+    page.on('request', (r) => r.url().includes('/api/replay') && steps.push(r.url()));
+    await page.locator('[data-testid="turn-log"] [data-testid="rule-link"]').first().click();
+    await tid(page, 'rules-dialog').waitFor();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Escape');
+    await tid(page, 'rules-dialog').waitFor({ state: 'detached' });
+    assert.equal(await tid(page, 'replay').getAttribute('data-at'), at);
+    // one step back once the window is shut: the only step asked for since it opened
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction((at) => document.querySelector('[data-testid="replay"]').dataset.at !== at, at);
+    assert.equal(steps.length, 1, `the replay moved only once the window was shut: ${steps}`);
+    assert.equal(Number(await tid(page, 'replay').getAttribute('data-at')), Number(at) - 1);
     assert.deepEqual(errors, []);
   } finally {
     await close();
@@ -173,11 +204,12 @@ test('a score line’s rule ID opens its paragraph over the game; closing it lea
 
 for (const [lang, locale] of Object.entries(LANGUAGES))
   for (const [size, viewport] of Object.entries(SIZES))
-    test(`the rules in ${lang} at ${viewport.width}×${viewport.height}: ${size === 'small' ? 'nothing cut off' : 'axe finds no serious or critical violation'}`, { timeout: 120000 }, async () => {
+    test(`the rules in ${lang} at ${viewport.width}×${viewport.height}: ${size === 'small' ? 'nothing cut off' : 'axe finds no serious or critical violation'}${lang === 'fr' ? ', no English word' : ''}`, { timeout: 120000 }, async () => {
       const { page, errors, close } = await openApp(browser, server.url, viewport, { locale, bypassCSP: true, reducedMotion: 'reduce' });
       const found = [];
       const check = async (screen, root) => {
         await page.screenshot({ path: join(ARTIFACTS, `rules-help-${lang}-${size}-${screen}.png`) });
+        if (lang === 'fr') found.push(...(await english(page, root)).map((w) => `${screen}: English “${w}”`));
         if (size === 'small') found.push(...(await clipped(page, root)).map((c) => `${screen}: ${c}`));
         else found.push(...(await axe(page, `${lang} ${size} ${screen}`)));
       };
