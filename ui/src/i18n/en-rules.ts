@@ -18,7 +18,7 @@ const RULES: Record<string, string> = {
   'R-BASE-12': 'The game ends after the last tile is placed. Unfinished features then score: a road 1 per tile, a city 1 per tile and 1 per shield, a monastery, shrine or garden 1 plus 1 per tile around it. Fields come last.',
   'R-BASE-13': 'At the end, the players with the most farmers in a field score 3 points for each completed city that field touches.',
   'R-BASE-14': 'Players with the same final score share the place. The end screen shows every score, feature by feature.',
-  'R-RIVER-1': 'The river replaces the start tile: the spring goes first, then river tiles are drawn before any other tile, the fork first (River II), the lake last.',
+  'R-RIVER-1': 'The river replaces the start tile: the spring goes first, then river tiles are drawn before any other tile, the fork first (River II), a lake last.',
   'R-RIVER-2': 'A river tile must continue the river, and may not turn the same way twice in a row. A river tile that fits nowhere leaves the game: the game never gets stuck.',
   'R-RIVER-3': 'Nobody stands on the river, and it splits the fields on its banks (a road bridge does not join them). The cities, roads and monasteries of river tiles score as usual.',
   'R-RIVER-4': 'River II forks: both branches are continued, each ending in a lake. Its volcano and pig herd do nothing here (their expansions are not in the app).',

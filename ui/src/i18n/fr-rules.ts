@@ -19,7 +19,7 @@ const RULES: Record<string, string> = {
   'R-BASE-12': 'La partie finit après la pose de la dernière tuile. Les zones inachevées rapportent alors : une route 1 par tuile, une ville 1 par tuile et 1 par blason, une abbaye, un lieu de culte ou un jardin 1 plus 1 par tuile autour. Les prés sont évalués en dernier.',
   'R-BASE-13': 'En fin de partie, les joueurs qui ont le plus de paysans dans un pré marquent 3 points pour chaque ville complétée que ce pré touche.',
   'R-BASE-14': 'Les joueurs à égalité de points partagent la place. L’écran de fin montre chaque score, zone par zone.',
-  'R-RIVER-1': 'La rivière remplace la tuile de départ : la source d’abord, puis les tuiles Rivière sont piochées avant toute autre, la fourche en premier (Rivière II), le lac en dernier.',
+  'R-RIVER-1': 'La rivière remplace la tuile de départ : la source d’abord, puis les tuiles Rivière sont piochées avant toute autre, la fourche en premier (Rivière II), un lac en dernier.',
   'R-RIVER-2': 'Une tuile Rivière doit prolonger la rivière, et ne peut pas tourner deux fois de suite du même côté. Une tuile Rivière qui ne va nulle part est retirée du jeu : la partie n’est jamais bloquée.',
   'R-RIVER-3': 'Personne ne se pose sur la rivière, et elle sépare les prés de ses deux rives (un pont routier ne les relie pas). Les villes, routes et abbayes des tuiles Rivière s’évaluent comme d’habitude.',
   'R-RIVER-4': 'La Rivière II a une fourche : ses deux bras sont prolongés, chacun jusqu’à un lac. Son volcan et son troupeau de porcs n’ont pas d’effet ici (leurs extensions ne sont pas dans l’application).',

@@ -14,7 +14,7 @@ import { RULE_IDS, SECTIONS, anchorId, hasRule, sectionOf } from '../../src/rule
 const root = join(process.env.UI_DIR ?? '.', '..');
 const RULE = /"(R-[A-Z]+-\d+)"/g;
 
-/** The rule IDs written as string literals in the engine's sources (its score lines and refusals). */
+/** The rule IDs written as string literals in the engine's sources (its score lines and refusals), and in the API's and the table's. */
 function engineRules(): Set<string> {
   const out = new Set<string>();
   const walk = (dir: string): void => {
@@ -24,7 +24,7 @@ function engineRules(): Set<string> {
       else if (p.endsWith('.rs')) for (const m of readFileSync(p, 'utf8').matchAll(RULE)) out.add(m[1]!);
     }
   };
-  walk(join(root, 'crates', 'engine', 'src'));
+  for (const crate of ['engine', 'api', 'table']) walk(join(root, 'crates', crate, 'src'));
   return out;
 }
 
