@@ -11,6 +11,7 @@ import { lanScreen } from './screens/lan';
 import { gameInAddress, go, setScreens } from './screens/nav';
 import { newGameScreen } from './screens/newgame';
 import { replayScreen } from './screens/replay';
+import { rulesScreen } from './screens/rules';
 import { profilesScreen } from './screens/profiles';
 import { settingsScreen } from './screens/settings';
 import { tableScreen } from './screens/table';
@@ -64,6 +65,7 @@ async function start(): Promise<void> {
     end: (r, route) => endScreen(r, route),
     settings: (r) => settingsScreen(r),
     gallery: (r) => galleryScreen(r),
+    rules: (r, route) => rulesScreen(r, route),
     lan: (r) => lanScreen(r),
     history: (r) => historyScreen(r),
     stats: (r, route) => statsScreen(r, route.profile),

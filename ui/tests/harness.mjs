@@ -194,13 +194,13 @@ export async function botGame(api, n = Infinity, seed = 11) {
 /**
  * What is cut off on the page: the page wider than the screen, and any element showing text
  * whose content is wider than its box where the box hides the rest (or ends it with "…"); the
- * players' names aside.
+ * players' names aside. `root`: where to look (the screen by default; a window over it).
  */
-export async function clipped(page) {
-  return page.evaluate(() => {
+export async function clipped(page, root = '#app') {
+  return page.evaluate((root) => {
     const out = [];
     if (document.documentElement.scrollWidth > window.innerWidth + 1) out.push(`page ${document.documentElement.scrollWidth}px wide > ${window.innerWidth}px`);
-    for (const e of document.querySelectorAll('#app *')) {
+    for (const e of document.querySelectorAll(`${root} *`)) {
       // a player's name is the player's own: a long one ends in "…" in any language
       // (and text only a screen reader reads: it is hidden on purpose)
       if (!(e instanceof HTMLElement) || !e.offsetParent || !e.innerText?.trim() || e.classList.contains('name') || e.closest('.sr-only')) continue;
@@ -210,7 +210,7 @@ export async function clipped(page) {
         out.push(`${e.tagName.toLowerCase()}.${e.className} “${e.innerText.trim().slice(0, 40)}” ${e.scrollWidth}px in ${e.clientWidth}px`);
     }
     return out;
-  });
+  }, root);
 }
 
 /** Plays a person's turn through the board: a legal cell on screen, the first follower choice when `deploy`, confirm. */

@@ -4,6 +4,7 @@
 import type { FeatureKind, FollowerKind, LanHandOver, LanStep, Quarter, TileInfo, TileSet } from '../bindings';
 import { aidWords } from './en-aids';
 import { whyWords } from './en-why';
+import { ruleWords } from './en-rules';
 
 import { keyWords } from './en-keys';
 import { catalogueWords } from './en-catalogue';
@@ -457,6 +458,9 @@ export const en = {
 
   // The keyboard's help (issue 33; en-keys.ts)
   ...keyWords,
+
+  // The rules reference (issue 33; en-rules.ts)
+  ...ruleWords,
 };
 
 export type Strings = typeof en;

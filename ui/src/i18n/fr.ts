@@ -5,6 +5,7 @@ import type { FeatureKind, FollowerKind, LanHandOver, LanStep, Quarter, TileInfo
 import type { Strings } from './en';
 import { frAidWords } from './fr-aids';
 import { frWhyWords } from './fr-why';
+import { frRuleWords } from './fr-rules';
 
 import { frKeyWords } from './fr-keys';
 import { frCatalogueWords } from './fr-catalogue';
@@ -445,4 +446,6 @@ export const fr: Strings = {
   ...frDescribeWords,
 
   ...frKeyWords,
+
+  ...frRuleWords,
 };

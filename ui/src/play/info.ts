@@ -1,9 +1,11 @@
 // The side panel: the City of Carcassonne's quarters, who holds the King and the Robber Baron,
-// and the turn log (new score lines also flash on the board; pointing at a turn rings its tile).
+// and the turn log (new score lines also flash on the board; pointing at a turn rings its tile;
+// a rule ID in it opens the rules at that paragraph, over the game).
 import { tileGroup } from '../art/index';
 import { el } from '../art/svg';
 import type { GameView, Pos, Quarter, TurnEntry } from '../bindings';
 import { t } from '../i18n/index';
+import { ruleLinks } from '../rules/link';
 import { button, followerIcon, h, icon, seatToken } from '../screens/dom';
 import { aidsAllowed, app } from '../state';
 import { seatColour, seatName } from './seats';
@@ -70,7 +72,7 @@ function scoreLine(view: GameView, i: number): HTMLElement {
     'div',
     { class: 'score-line', testid: 'score-line', data: { index: i, kind: line.entry.kind } },
     h('span', { class: 'dots' }, ...ws.map((w) => seatToken(w, seatColour(view, w), 13))),
-    h('span', { class: 'score-text' }, t.scoreText(line, ws.map((w) => seatName(view, w)))),
+    h('span', { class: 'score-text' }, ...ruleLinks(t.scoreText(line, ws.map((w) => seatName(view, w))))),
     h('span', { class: 'score-pts' }, `+${line.entry.points}`),
   );
 }
@@ -81,7 +83,7 @@ function turnScores(view: GameView, indices: number[]): HTMLElement[] {
     const line = view.scores[i];
     if (!line) return h('span', {});
     if (line.entry.winners.length) return scoreLine(view, i);
-    return h('div', { class: 'turn-sub unclaimed', testid: 'score-unclaimed', data: { index: i } }, t.scoreUnclaimed(line));
+    return h('div', { class: 'turn-sub unclaimed', testid: 'score-unclaimed', data: { index: i } }, ...ruleLinks(t.scoreUnclaimed(line)));
   });
 }
 
@@ -113,7 +115,7 @@ function turnItem(view: GameView, turn: TurnEntry, n: number, point: PointAt): H
       miniTile(turn.tile, turn.rotation),
       h('span', { class: 'turn-text' }, t.turnPlaced(name(turn.seat), turn.at[0], turn.at[1])),
     ),
-    turn.discarded.length ? h('div', { class: 'turn-sub' }, t.turnDiscarded(turn.discarded.length)) : null,
+    turn.discarded.length ? h('div', { class: 'turn-sub' }, ...ruleLinks(t.turnDiscarded(turn.discarded.length))) : null,
     ...turn.events.map((e) => h('div', { class: 'turn-sub', testid: 'turn-event', data: { event: e.event } }, t.turnEvent(e, name))),
     ...turnScores(view, turn.scores),
     whyLine(view, turn, name),

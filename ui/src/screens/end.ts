@@ -5,6 +5,7 @@ import { Board } from '../board/board';
 import { seatsOf } from './branch';
 import { scoreChart } from '../play/chart';
 import { t } from '../i18n/index';
+import { ruleLinks } from '../rules/link';
 import { app } from '../state';
 import { button, followerIcon, h, icon, seatToken } from './dom';
 import { go } from './nav';
@@ -123,7 +124,7 @@ export function endScreen(root: HTMLElement, route: { view: GameView; table?: Ta
         'li',
         { class: `score-line${line.entry.winners.length ? '' : ' nobody'}`, testid: 'score-line', data: { index: i } },
         h('span', { class: 'dots' }, ...(line.entry.winners.length ? line.entry.winners : [-1]).map((w) => (w < 0 ? seatToken(null, '#bbb', 13) : seatToken(w, colour(w), 13)))),
-        h('span', { class: 'score-text' }, t.scoreText(line, line.entry.winners.map((w) => v.seats[w]?.name ?? '?'))),
+        h('span', { class: 'score-text' }, ...ruleLinks(t.scoreText(line, line.entry.winners.map((w) => v.seats[w]?.name ?? '?')))),
         line.entry.winners.length ? h('span', { class: 'score-pts' }, `+${line.entry.points}`) : null,
       ),
     ),

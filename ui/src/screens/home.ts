@@ -1,4 +1,4 @@
-// Home: a quick game, continue a game, new game, profiles, settings, tile gallery.
+// Home: a quick game, continue a game, new game, profiles, settings, tile gallery, rules.
 import { isWebApp } from '../web/client';
 import { call } from '../api';
 import type { GameSummary } from '../bindings';
@@ -115,6 +115,7 @@ export function homeScreen(root: HTMLElement): void {
         button(t.homeSettings, { class: 'btn big', testid: 'home-settings', on: { click: () => go({ name: 'settings' }) } }, 'gear'),
         button(t.homeHistory, { class: 'btn big', testid: 'home-history', on: { click: () => go({ name: 'history' }) } }, 'list'),
         button(t.homeGallery, { class: 'btn big', testid: 'home-gallery', on: { click: () => go({ name: 'gallery' }) } }, 'grid'),
+        button(t.rulesTitle, { class: 'btn big', testid: 'home-rules', on: { click: () => go({ name: 'rules' }) } }, 'book'),
         // the offline web app has no network tables (a page cannot open sockets)
         ...(isWebApp() ? [] : [button(t.homeLan, { class: 'btn big', testid: 'home-lan', on: { click: () => go({ name: 'lan' }) } }, 'people')]),
       ),

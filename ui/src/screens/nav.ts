@@ -10,6 +10,7 @@ export type Route =
   | { name: 'end'; view: GameView }
   | { name: 'settings' }
   | { name: 'gallery' }
+  | { name: 'rules'; at?: string }
   | { name: 'lan' }
   | { name: 'history' }
   | { name: 'stats'; profile: Profile }

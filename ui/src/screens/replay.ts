@@ -180,6 +180,8 @@ export function replayScreen(root: HTMLElement, route: { game: number; at: numbe
   const onKey = (ev: KeyboardEvent): void => {
     const target = ev.target as HTMLElement | null;
     if (target && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName) && !(ev.key === ' ' && target.tagName === 'INPUT')) return;
+    // a window over the replay (the rules) has the keys
+    if (document.querySelector('.modal-overlay')) return;
     const step = ({ ArrowLeft: ev.shiftKey ? 'prev-turn' : 'prev', ArrowRight: ev.shiftKey ? 'next-turn' : 'next', PageUp: 'prev-turn', PageDown: 'next-turn', Home: 'start', End: 'end' } as const)[ev.key as 'ArrowLeft'];
     if (step) act(step);
     else if (ev.key === ' ' && !target?.closest('button')) togglePlay();

@@ -2,6 +2,7 @@
 import { CommandError } from '../api';
 import { Offline, Refused, UndoDropped } from '../lan/client';
 import { t } from '../i18n/index';
+import { ruleLinks } from '../rules/link';
 import { h, icon } from './dom';
 
 function host(): HTMLElement {
@@ -35,7 +36,8 @@ export function toast(message: string, kind: 'error' | 'info' = 'error', ms = ki
   const item = h(
     'div',
     { class: `toast toast-${kind}`, testid: 'toast', data: { message }, attrs: { role: kind === 'error' ? 'alert' : 'status' } },
-    h('span', { class: 'toast-text' }, message),
+    // a refusal's rule ID opens its paragraph of the rules
+    h('span', { class: 'toast-text' }, ...ruleLinks(message)),
     h('button', { type: 'button', class: 'toast-close', testid: 'toast-dismiss', attrs: { 'aria-label': t.dismiss, title: t.dismiss }, on: { click: close } }, icon('close', 18)),
   );
   box.appendChild(item);

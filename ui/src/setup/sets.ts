@@ -1,7 +1,9 @@
-// The new-game screen's expansions (a box each, in app_info's order) and rule options.
+// The new-game screen's expansions (a box each, in app_info's order, with a button to its rules)
+// and rule options.
 import type { Expansion, JsonValue } from '../bindings';
 import { t } from '../i18n/index';
-import { h } from '../screens/dom';
+import { openRules } from '../rules/dialog';
+import { h, icon } from '../screens/dom';
 import { optionChoices } from '../screens/options';
 import { app } from '../state';
 import type { SetupModel } from './model';
@@ -23,11 +25,22 @@ export function expansionToggles(m: SetupModel, changed: () => void): HTMLElemen
         },
       },
     });
+    // its rules beside it, in a window over the screen (the setup stays as it is)
+    const help = h(
+      'button',
+      { type: 'button', class: 'icon-btn subtle rules-help', testid: `rules-${e.id}`, attrs: { 'aria-label': t.rulesFor(t.expansionName(e.id)), title: t.rulesFor(t.expansionName(e.id)) }, on: { click: () => openRules(e.id) } },
+      icon('book', 20),
+    );
     return h(
-      'label',
-      { class: 'toggle', data: { expansion: e.id } },
-      cb,
-      h('span', { class: 'toggle-text' }, h('strong', {}, t.expansionName(e.id)), h('small', {}, `${t.expansionBlurb(e.id)} · ${t.tilesCount(e.tiles)}`)),
+      'div',
+      { class: 'toggle-row' },
+      h(
+        'label',
+        { class: 'toggle', data: { expansion: e.id } },
+        cb,
+        h('span', { class: 'toggle-text' }, h('strong', {}, t.expansionName(e.id)), h('small', {}, `${t.expansionBlurb(e.id)} · ${t.tilesCount(e.tiles)}`)),
+      ),
+      help,
     );
   });
 }

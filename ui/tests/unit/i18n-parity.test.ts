@@ -256,6 +256,8 @@ const samples: { [K in FnKey]: Parameters<Strings[K]>[] } = {
   describeDecision: [['Ann: Place', 'City road', 4, []], ['Ann: Deploy', null, 0, ['Meeple City', 'None']], ['Game over!', null, 0, []]],
   describeBoard: [[1, 0], [72, 9]],
   describeTentative: [[3, -1, 'R90']],
+  rulesFor: [['Inns & Cathedrals'], ['The River']],
+  ruleLink: [['R-BASE-7'], ['R-CKR-13']],
 };
 
 /** Words that are the same in both languages. */

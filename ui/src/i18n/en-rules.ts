@@ -1,0 +1,73 @@
+// English words of the rules reference (issue 33 item 3): one short paragraph per rule ID of
+// ../shared/RULES.md that the app explains (ui/src/rules/sections.ts lists them), and the
+// reference's own labels. Spread at the end of `en` (en.ts).
+
+/** One paragraph per rule ID, as the score lines and refusals name them. */
+const RULES: Record<string, string> = {
+  'R-BASE-1': '2 to 5 players (6 with Inns & Cathedrals). Each has 7 meeples in supply.',
+  'R-BASE-2': 'The start tile is laid face up; every other tile is shuffled face down. The same seed, options and moves always give the same game.',
+  'R-BASE-3': 'A turn: place a tile, then put one follower on it if you like, then score what it completed. Then the next player clockwise.',
+  'R-BASE-4': 'The tile must touch a placed tile along a side, and every side it touches must match: city to city, road to road, field to field, river to river. A tile that fits nowhere leaves the game (everyone sees it) and you draw again.',
+  'R-BASE-5': 'You may put one meeple from your supply on a feature of the tile you just placed, if nobody has a follower anywhere on that whole feature: a thief on a road, a knight in a city, a monk in a monastery, a farmer in a field.',
+  'R-BASE-10': 'A follower placed this turn can be scored, and come back, in the same turn.',
+  'R-BASE-6': 'A road is complete when both its ends are closed (a crossroads, a city, a monastery, or a loop): 1 point per tile.',
+  'R-BASE-7': 'A city is complete when its wall is closed: 2 points per tile and 2 per shield. A tile counts once even when the city crosses it twice.',
+  'R-BASE-8': 'A monastery is complete when all 8 tiles around it are placed: 9 points.',
+  'R-BASE-9': 'The player with the most followers on a scored feature takes all its points; tied players each take them all. Then every follower on it goes back to its owner. A completed feature with nobody on it scores nothing.',
+  'R-BASE-11': 'Farmers stay in their fields until the end of the game. All the scorings of one turn happen together.',
+  'R-BASE-12': 'The game ends after the last tile is placed. Unfinished features then score: a road 1 per tile, a city 1 per tile and 1 per shield, a monastery, shrine or garden 1 plus 1 per tile around it. Fields come last.',
+  'R-BASE-13': 'At the end, the players with the most farmers in a field score 3 points for each completed city that field touches.',
+  'R-BASE-14': 'Players with the same final score share the place. The end screen shows every score, feature by feature.',
+  'R-RIVER-1': 'The river replaces the start tile: the spring goes first, then river tiles are drawn before any other tile, the fork first (River II), a lake last.',
+  'R-RIVER-2': 'A river tile must continue the river, and may not turn the same way twice in a row. A river tile that fits nowhere leaves the game: the game never gets stuck.',
+  'R-RIVER-3': 'Nobody stands on the river, and it splits the fields on its banks (a road bridge does not join them). The cities, roads and monasteries of river tiles score as usual.',
+  'R-RIVER-4': 'River II forks: both branches are continued, each ending in a lake. Its volcano and pig herd do nothing here (their expansions are not in the app).',
+  'R-RIVER-5': 'Both rivers together: River II’s spring, its fork first, River I’s lake set aside, the ends last.',
+  'R-RIVER-6': 'River II is not played with the City of Carcassonne (2nd edition), unless the option allows it: then river tiles that cannot be placed are set aside.',
+  'R-ABBOT-1': 'Each player has an abbot. It can go only on a monastery, shrine or garden of the tile just placed, instead of a meeple: still one figure a turn.',
+  'R-ABBOT-3': 'Instead of placing a figure, you may take your abbot back: its monastery or garden scores at once as at the end of the game (1 plus 1 per tile around it).',
+  'R-ABBOT-2': 'A garden scores like a monastery: 9 points when surrounded, else 1 plus 1 per tile around it at the end. Only an abbot may stand in a garden.',
+  'R-ABBOT-4': 'At the end, an abbot scores like a monk.',
+  'R-IC-3': 'Each player has a big meeple. It is placed like a meeple and counts as two followers for the majority (fields too), but scores the same points.',
+  'R-IC-4': 'A sixth colour: up to 6 players.',
+  'R-IC-5': 'The 50/100 score tiles are not needed: scores are shown as plain numbers.',
+  'R-IC-1': 'A completed road with an inn on a lake beside it scores 2 per tile; unfinished at the end, it scores 0.',
+  'R-IC-2': 'A completed city with a cathedral scores 3 per tile and 3 per shield; unfinished at the end, it scores 0. Nobody stands on an inn or a cathedral.',
+  'R-CKR-1': 'The City of Carcassonne replaces the start tile: 12 tile spaces whose outer edges the tiles beside it must match. It counts as one completed city. Its four quarters: the castle (for cities), the blacksmith (roads), the cathedral (monasteries and shrines) and the market (fields).',
+  'R-CKR-2': 'The Count starts in the castle and never leaves the City.',
+  'R-CKR-3': 'When your tile completed a feature that earned points for others but none for you, you may put a follower from your supply into any quarter at the end of your turn (an abbot only into the cathedral quarter), then move the Count to any quarter.',
+  'R-CKR-4': 'When a road, city, monastery or shrine is completed, before it scores, every player in turn (the active player last) may move followers from the matching quarter onto it, even if it is taken. Followers in the Count’s quarter cannot move.',
+  'R-CKR-5': 'Points scored by a follower that came from the City count as points scored this turn.',
+  'R-CKR-7': 'Where the Count goes when a follower enters the City is an option: anywhere (official), one quarter clockwise, or to the quarter just used.',
+  'R-CKR-6': 'Followers still in the City at the end score nothing. With the “last move out” option, each player in turn may first move one of them onto a matching feature, again and again, before final scoring.',
+  'R-CKR-8': 'Whoever completes the first city takes the King, and loses it to whoever completes a bigger one. The same for roads and the Robber Baron.',
+  'R-CKR-9': 'At the end, the King scores 1 point per completed city (the City of Carcassonne included), the Robber Baron 1 per completed road.',
+  'R-CKR-10': 'The cards’ score is an option: 1 per completed city or road (official), 10 per card, 15 per card and 40 for both, or 1 point each turn per city or road completed, to whoever held the card before that turn.',
+  'R-CKR-11': 'A shrine is placed, taken (by a heretic) and scored like a monastery.',
+  'R-CKR-12': 'A shrine may not be placed next to more than one monastery, nor a monastery next to more than one shrine.',
+  'R-CKR-13': 'An occupied shrine and an occupied monastery next to each other are in a challenge: the first completed scores 9, the other’s followers go back with nothing. Both completed at once: both score. Neither: both score as unfinished.',
+  'R-CKR-14': 'Five new land tiles are shuffled in; on the bridge tile, the city under the bridge and the one over it are two different cities.',
+  'R-SIEGE-1': 'A city with a besieger, Cathar or Siege tile in it is besieged. The Cathars and the Siege are two printings of the same tiles: a game uses one of them.',
+  'R-SIEGE-5': 'At the end of your turn you may take one of your knights out of a besieged city if a monastery or shrine touches its siege tile (or, by option, any tile of that city).',
+  'R-SIEGE-2': 'A completed besieged city scores 1 per tile and 1 per shield (2 and 2 with a cathedral).',
+  'R-SIEGE-3': 'An unfinished besieged city scores nothing at the end.',
+  'R-SIEGE-4': 'Each completed besieged city is worth double to farmers: 6 instead of 3.',
+};
+
+export const ruleWords = {
+  /** Home's button and the reference's title. */
+  rulesTitle: 'Rules',
+  rulesNote: 'The rules of each expansion in short. A score line’s rule ID opens its paragraph here.',
+  rulesContents: 'Expansions',
+  rulesAdds: 'What it adds',
+  rulesScores: 'How it scores',
+  rulesOptions: 'Options',
+  rulesNoOptions: 'No option of its own.',
+  rulesDefault: 'default',
+  rulesTilesLabel: 'Its tiles',
+  /** The "?" beside an expansion's toggle on the new-game screen. */
+  rulesFor: (expansion: string) => `Rules of ${expansion}`,
+  /** A rule ID in a score line, as a button: what it opens. */
+  ruleLink: (rule: string) => `Rule ${rule}: open the rules`,
+  rulesText: RULES,
+};
