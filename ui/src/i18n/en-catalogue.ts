@@ -76,4 +76,6 @@ export const catalogueWords = {
   botBlurb: (id: string): string => BOTS[id] ?? '',
   /** A bot's level by its id; `fallback` (the catalogue's name) for one not known here. */
   botName: (id: string, fallback: string): string => BOT_NAMES[id] ?? fallback,
+  /** The name of a game's `n`th bot seat. */
+  botSeat: (id: string, n: number): string => `${BOT_NAMES[id] ?? id} bot ${n}`,
 };

@@ -73,4 +73,5 @@ export const frCatalogueWords = {
   },
   botBlurb: (id: string): string => BOTS[id] ?? '',
   botName: (id: string, fallback: string): string => BOT_NAMES[id] ?? fallback,
+  botSeat: (id: string, n: number): string => `Bot ${(BOT_NAMES[id] ?? id).toLowerCase()} ${n}`,
 };

@@ -1,5 +1,6 @@
 // The strings of the current language. `t` is a live binding: setLanguage() swaps it, and the
 // screens listening (onLanguageChange) draw themselves again in the new words.
+import type { Player } from '../bindings';
 import { en, type Strings } from './en';
 import { fr } from './fr';
 
@@ -36,4 +37,15 @@ export function setLanguage(setting: string): void {
   document.documentElement.lang = t.lang;
   // a listener may stop another (a screen closing the game it holds): each is asked if still there
   if (changed) for (const fn of [...listeners]) if (listeners.has(fn)) fn();
+}
+
+/** A seat as the API names it: a bot's seat carries its bot (and a name the app made). */
+type NamedSeat = { name: string; bot?: string | null; player?: Player };
+
+/** A seat's name in the current language: a bot's seat ("Easy bot 2", as the app names it
+ * when the game starts) in the words of the language; a person's name as it is. */
+export function shownName(s: NamedSeat): string {
+  const bot = s.bot ?? (s.player?.kind === 'bot' ? s.player.bot : null);
+  const n = bot ? /^(?:\S+ )?[Bb]ot (\d+)$/.exec(s.name)?.[1] : undefined;
+  return bot && n ? t.botSeat(bot, Number(n)) : s.name;
 }

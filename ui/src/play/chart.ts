@@ -3,7 +3,7 @@
 import { markPath, seatMark } from '../art/mark';
 import { el } from '../art/svg';
 import type { GameView } from '../bindings';
-import { t } from '../i18n/index';
+import { shownName, t } from '../i18n/index';
 
 /** Per seat, its score after each turn (index 0: before the first), then after final scoring. */
 export function scoreSeries(view: Pick<GameView, 'seats' | 'turns' | 'scores' | 'final_scoring'>): number[][] {
@@ -70,7 +70,7 @@ export function lineChart(lines: ChartLine[], xLabel: string, summary: string, t
 /** The chart of a game; its label says each seat's final score for screen readers. */
 export function scoreChart(view: GameView): SVGSVGElement {
   const series = scoreSeries(view);
-  const summary = t.chartSummary(view.seats.map((s, i) => [s.name, series[i]?.[series[i]!.length - 1] ?? 0]));
+  const summary = t.chartSummary(view.seats.map((s, i) => [shownName(s), series[i]?.[series[i]!.length - 1] ?? 0]));
   const lines = series.map((points, s) => ({
     points,
     colour: view.seats[s]?.colour ?? '#888',

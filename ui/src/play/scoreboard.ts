@@ -1,7 +1,7 @@
 // The top bar's seats (name, score, followers left, the King's and the Robber's cards) and the
 // tiles-left chip.
 import type { GameView, SeatView } from '../bindings';
-import { t } from '../i18n/index';
+import { shownName, t } from '../i18n/index';
 import { followerIcon, h, icon } from '../screens/dom';
 import { aidsAllowed, app } from '../state';
 
@@ -85,13 +85,13 @@ function seatItem(view: GameView, s: SeatView): HTMLElement {
       testid: 'seat-score',
       data: { seat: s.seat, score: s.score },
       style: `--seat:${s.colour}`,
-      attrs: { role: 'listitem', 'aria-label': `${t.seatScore(s.name, s.score)}; ${s.supply.map((x) => t.supply(x.kind, x.count)).join(', ')}` },
+      attrs: { role: 'listitem', 'aria-label': `${t.seatScore(shownName(s), s.score)}; ${s.supply.map((x) => t.supply(x.kind, x.count)).join(', ')}` },
     },
     h('span', { class: 'seat-piece' }, followerIcon('meeple', s.colour, 26, false, s.seat), h('span', { class: 'seat-badge' }, String(meeples))),
     h(
       'span',
       { class: 'seat-text' },
-      h('span', { class: 'seat-name', attrs: { title: s.name } }, h('span', { class: 'seat-name-text', data: { full: s.name } }, s.name), s.bot ? h('small', { class: 'bot-tag' }, ` ${t.bot}`) : null),
+      h('span', { class: 'seat-name', attrs: { title: shownName(s) } }, h('span', { class: 'seat-name-text', data: { full: shownName(s) } }, shownName(s)), s.bot ? h('small', { class: 'bot-tag' }, ` ${t.bot}`) : null),
       h('span', { class: 'seat-points' }, String(s.score)),
       projected(view, s.seat),
     ),

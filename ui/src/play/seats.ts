@@ -1,5 +1,6 @@
 // A seat's colour and name as the board screen shows them ('?' and grey for a seat unknown).
 import type { GameView } from '../bindings';
+import { shownName } from '../i18n/index';
 
 export const NO_SEAT_COLOUR = '#888';
 
@@ -8,5 +9,6 @@ export function seatColour(view: GameView, seat: number | undefined | null): str
 }
 
 export function seatName(view: GameView, seat: number): string {
-  return view.seats[seat]?.name ?? '?';
+  const s = view.seats[seat];
+  return s ? shownName(s) : '?';
 }

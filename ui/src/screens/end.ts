@@ -4,7 +4,7 @@ import type { CategoryTotals, GameView, NewGameRequest } from '../bindings';
 import { Board } from '../board/board';
 import { seatsOf } from './branch';
 import { scoreChart } from '../play/chart';
-import { t } from '../i18n/index';
+import { shownName, t } from '../i18n/index';
 import { ruleLinks } from '../rules/link';
 import { app } from '../state';
 import { button, followerIcon, h, icon, seatToken } from './dom';
@@ -69,7 +69,7 @@ function keepGuests(v: GameView, onLan: boolean): HTMLElement | null {
 export function endScreen(root: HTMLElement, route: { view: GameView; table?: TableEnd }): () => void {
   const v = route.view;
   const report = v.report;
-  const name = (i: number): string => v.seats[i]?.name ?? '?';
+  const name = (i: number): string => (v.seats[i] ? shownName(v.seats[i]) : '?');
   const colour = (i: number): string => v.seats[i]?.colour ?? '#888';
   const winners = report?.winners ?? [];
   const board = new Board({ interactive: false, tiles: app.tiles, label: t.finalBoard });
@@ -107,7 +107,7 @@ export function endScreen(root: HTMLElement, route: { view: GameView; table?: Ta
         return h(
           'tr',
           { data: { seat: i, score: s.score, total: sum } },
-          h('th', { scope: 'row' }, seatToken(i, s.colour, 13), s.name),
+          h('th', { scope: 'row' }, seatToken(i, s.colour, 13), shownName(s)),
           ...CATS.map(([k, l]) => h('td', { data: { cat: k, label: l() } }, String(c ? c[k] : 0))),
           h('td', { class: 'total', data: { cat: 'total', label: t.total } }, String(sum)),
         );
@@ -124,7 +124,7 @@ export function endScreen(root: HTMLElement, route: { view: GameView; table?: Ta
         'li',
         { class: `score-line${line.entry.winners.length ? '' : ' nobody'}`, testid: 'score-line', data: { index: i } },
         h('span', { class: 'dots' }, ...(line.entry.winners.length ? line.entry.winners : [-1]).map((w) => (w < 0 ? seatToken(null, '#bbb', 13) : seatToken(w, colour(w), 13)))),
-        h('span', { class: 'score-text' }, ...ruleLinks(t.scoreText(line, line.entry.winners.map((w) => v.seats[w]?.name ?? '?')))),
+        h('span', { class: 'score-text' }, ...ruleLinks(t.scoreText(line, line.entry.winners.map(name)))),
         line.entry.winners.length ? h('span', { class: 'score-pts' }, `+${line.entry.points}`) : null,
       ),
     ),

@@ -3,7 +3,7 @@
 // opens in the replay viewer, an unfinished one also continues; delete after confirming.
 import { call } from '../api';
 import type { Expansion, HistoryEntry, Imported, ProfileCard } from '../bindings';
-import { t } from '../i18n/index';
+import { shownName, t } from '../i18n/index';
 import { app } from '../state';
 import { button, followerIcon, h, header, icon } from './dom';
 import { go } from './nav';
@@ -31,7 +31,7 @@ function seatChips(e: HistoryEntry): HTMLElement {
         { class: `seat-chip${s.winner ? ' won' : ''}`, data: { winner: String(s.winner) } },
         s.winner ? icon('crown', 18) : null,
         followerIcon('meeple', s.colour, 22, false, i),
-        h('span', { class: 'seat-chip-name' }, s.name),
+        h('span', { class: 'seat-chip-name' }, shownName(s)),
         s.score !== null ? h('strong', { class: 'seat-chip-score' }, String(s.score)) : null,
       ),
     ),
@@ -48,7 +48,7 @@ async function continueGame(id: number): Promise<void> {
 }
 
 function historyItem(e: HistoryEntry, removed: () => void): HTMLElement {
-  const names = e.seats.map((s) => s.name);
+  const names = e.seats.map(shownName);
   const remove = async (): Promise<void> => {
     if (!(await confirmDialog(t.historyDeleteAsk(t.andList(names)), t.historyDelete))) return;
     try {

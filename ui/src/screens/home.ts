@@ -3,7 +3,7 @@ import { isWebApp } from '../web/client';
 import { call } from '../api';
 import type { GameSummary } from '../bindings';
 import { tileSvg } from '../art/index';
-import { t } from '../i18n/index';
+import { shownName, t } from '../i18n/index';
 import { app } from '../state';
 import { button, followerIcon, h, icon } from './dom';
 import { go } from './nav';
@@ -28,7 +28,7 @@ function decor(): HTMLElement {
 }
 
 function gameItem(g: GameSummary, refresh: () => void): HTMLElement {
-  const names = g.seats.map((s) => s.name);
+  const names = g.seats.map(shownName);
   const now = Date.now() / 1000;
   const when = t.ago(Math.max(0, now - g.updated)) || t.dateTime(g.updated);
   const open = async (): Promise<void> => {
@@ -75,7 +75,7 @@ function gameItem(g: GameSummary, refresh: () => void): HTMLElement {
         'div',
         { class: 'game-seats' },
         ...g.seats.map((s, i) =>
-          h('span', { class: 'seat-chip' }, followerIcon('meeple', s.colour, 22, false, i), h('span', { class: 'seat-chip-name' }, s.name)),
+          h('span', { class: 'seat-chip' }, followerIcon('meeple', s.colour, 22, false, i), h('span', { class: 'seat-chip-name' }, shownName(s))),
         ),
       ),
       h('div', { class: 'game-meta' }, h('span', {}, when), h('span', {}, t.homeTurns(g.turns))),
