@@ -92,7 +92,10 @@ fn store_recovery(s: State<'_, Shared>) -> Result<Option<Recovery>, ApiError> {
 
 #[tauri::command(async)]
 fn dismiss_recovery(s: State<'_, Shared>) -> Result<(), ApiError> {
-    with(&s, |a| Ok(a.dismiss_recovery()))
+    with(&s, |a| {
+        a.dismiss_recovery();
+        Ok(())
+    })
 }
 
 #[tauri::command(async)]

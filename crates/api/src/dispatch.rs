@@ -98,7 +98,10 @@ pub fn dispatch(api: &mut Api, name: &str, args: &Value) -> Result<Value, ApiErr
         "import_record" => out(api.import_record(req(args)?)),
         "abandon_game" => out(api.abandon_game(req(args)?)),
         "store_recovery" => out(Ok(api.store_recovery())),
-        "dismiss_recovery" => out(Ok(api.dismiss_recovery())),
+        "dismiss_recovery" => {
+            api.dismiss_recovery();
+            out(Ok(()))
+        }
         "settings" => out(api.settings()),
         "save_settings" => out(api.save_settings(req(args)?)),
         #[cfg(feature = "lan")]
