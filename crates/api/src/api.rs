@@ -239,22 +239,12 @@ impl Api {
             draw_order: Vec::new(),
             draw_order_only: false,
         };
-        if let Err(error) = setup.validate() {
-            problems.push(SetupProblem::Setup { error });
-        }
-        // The engine reports its first problem only: with too few seats, check the sets
-        // with two placeholder seats too, so every problem is listed at once.
-        if setup.players.len() < 2 {
-            let mut probe = setup.clone();
-            probe.players = (1..=2)
-                .map(|i| PlayerSetup {
-                    name: format!("Seat {i}"),
-                })
-                .collect();
-            if let Err(error) = probe.validate() {
-                problems.push(SetupProblem::Setup { error });
-            }
-        }
+        problems.extend(
+            setup
+                .problems()
+                .into_iter()
+                .map(|error| SetupProblem::Setup { error }),
+        );
         if problems.is_empty() {
             Ok((setup, seats, seed))
         } else {

@@ -234,13 +234,18 @@ fn setup_problems_are_explained_before_starting() {
     let lone = NewGameRequest {
         seats: vec![SeatRequest::Human { profile: ann }],
         order: SeatOrder::AsListed,
-        sets: vec![Expansion::Cathars, Expansion::Siege],
+        sets: vec![
+            Expansion::River2,
+            Expansion::CityOfCarcassonne,
+            Expansion::Cathars,
+            Expansion::Siege,
+        ],
         options: Default::default(),
         seed: None,
     };
     let check = api.check_setup(&lone);
     assert!(!check.ok);
-    assert!(check.problems.len() >= 2, "{:?}", check.problems);
+    assert_eq!(check.problems.len(), 3, "{:?}", check.problems);
     // Codes with their arguments, worded by the UI.
     let setup = |e: &SetupError| {
         check
@@ -250,6 +255,7 @@ fn setup_problems_are_explained_before_starting() {
     };
     assert!(setup(&SetupError::TooFewPlayers { min: 2, got: 1 }));
     assert!(setup(&SetupError::CatharsWithSiege));
+    assert!(setup(&SetupError::RiverWithCity), "every problem at once");
     assert!(matches!(
         api.new_game(lone),
         Err(ApiError::InvalidSetup { problems }) if problems == check.problems

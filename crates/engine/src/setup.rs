@@ -210,35 +210,54 @@ impl Setup {
     /// Checks the setup and resolves the forced draw order.
     ///
     /// # Errors
-    /// A [`SetupError`] naming what is wrong, in words a player understands.
+    /// A [`SetupError`] naming what is wrong, in words a player understands: the first of
+    /// [`Setup::problems`].
     pub fn validate(&self) -> Result<Vec<TileTypeId>, SetupError> {
+        match self.problems().into_iter().next() {
+            Some(first) => Err(first),
+            None => self.forced_draws(),
+        }
+    }
+
+    /// Every reason this setup cannot start, in the order [`Setup::validate`] meets them
+    /// (a setup screen lists them all at once).
+    pub fn problems(&self) -> Vec<SetupError> {
+        let mut out = Vec::new();
         let (min, max) = (2, Rules::of(self).max_players());
         let n = self.players.len();
         if n < min {
-            return Err(SetupError::TooFewPlayers { min, got: n });
+            out.push(SetupError::TooFewPlayers { min, got: n });
         }
         if n > max {
-            return Err(SetupError::TooManyPlayers { max, got: n });
+            out.push(SetupError::TooManyPlayers { max, got: n });
         }
         for (seat, p) in self.players.iter().enumerate() {
             if p.name.trim().is_empty() {
-                return Err(SetupError::EmptyName { seat });
+                out.push(SetupError::EmptyName { seat });
             }
         }
         if self.has(Expansion::River2)
             && self.has(Expansion::CityOfCarcassonne)
             && !self.options.river_with_city_discard
         {
-            return Err(SetupError::RiverWithCity);
+            out.push(SetupError::RiverWithCity);
         }
         if self.has(Expansion::Cathars) && self.has(Expansion::Siege) {
-            return Err(SetupError::CatharsWithSiege);
+            out.push(SetupError::CatharsWithSiege);
         }
         for &e in &self.sets {
             if !e.supported() {
-                return Err(SetupError::ExpansionNotSupported { expansion: e });
+                out.push(SetupError::ExpansionNotSupported { expansion: e });
             }
         }
+        if let Err(e) = self.forced_draws() {
+            out.push(e);
+        }
+        out
+    }
+
+    /// The `draw_order` tiles as tile types, each taken from the bag.
+    fn forced_draws(&self) -> Result<Vec<TileTypeId>, SetupError> {
         let cat = catalogue();
         let mut available = self.bag();
         let mut forced = Vec::with_capacity(self.draw_order.len());
