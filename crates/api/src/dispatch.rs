@@ -36,6 +36,8 @@ pub const COMMANDS: &[(&str, Option<&str>, &str)] = &[
     ("export_record", Some("GameRequest"), "RecordFile"),
     ("import_record", Some("ImportRequest"), "Imported"),
     ("abandon_game", Some("GameRequest"), "null"),
+    ("tutorial", None, "Tutorial"),
+    ("tutorial_game", Some("TutorialRequest"), "GameView"),
     ("settings", None, "Settings"),
     ("save_settings", Some("Settings"), "Settings"),
     ("lan_host", Some("LanHostRequest"), "LanHostInfo"),
@@ -95,6 +97,8 @@ pub fn dispatch(api: &mut Api, name: &str, args: &Value) -> Result<Value, ApiErr
         "export_record" => out(api.export_record(req(args)?)),
         "import_record" => out(api.import_record(req(args)?)),
         "abandon_game" => out(api.abandon_game(req(args)?)),
+        "tutorial" => out(api.tutorial()),
+        "tutorial_game" => out(api.tutorial_game(req(args)?)),
         "settings" => out(api.settings()),
         "save_settings" => out(api.save_settings(req(args)?)),
         #[cfg(feature = "lan")]
