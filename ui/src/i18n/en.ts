@@ -6,6 +6,7 @@ import { aidWords } from './en-aids';
 import { whyWords } from './en-why';
 
 import { keyWords } from './en-keys';
+import { tutorialWords } from './en-tutorial';
 import { catalogueWords } from './en-catalogue';
 import { describeWords } from './en-describe';
 import { errorWords } from './en-errors';
@@ -449,6 +450,9 @@ export const en = {
 
   // The keyboard's help (issue 33; en-keys.ts)
   ...keyWords,
+
+  // The tutorial (issue 30; en-tutorial.ts)
+  ...tutorialWords,
 };
 
 export type Strings = typeof en;

@@ -7,6 +7,7 @@ import { frAidWords } from './fr-aids';
 import { frWhyWords } from './fr-why';
 
 import { frKeyWords } from './fr-keys';
+import { frTutorialWords } from './fr-tutorial';
 import { frCatalogueWords } from './fr-catalogue';
 import { frDescribeWords } from './fr-describe';
 import { frErrorWords } from './fr-errors';
@@ -439,4 +440,7 @@ export const fr: Strings = {
   ...frDescribeWords,
 
   ...frKeyWords,
+
+  // Le tutoriel (fr-tutorial.ts)
+  ...frTutorialWords,
 };

@@ -60,6 +60,7 @@ const samples: { [K in FnKey]: Parameters<Strings[K]>[] } = {
   homeTurns: [[1], [12]],
   homeAbandonAsk: [['Ann and Bob']],
   homeResume: [['Ann and Bob']],
+  tutorialStepOf: [[1, 8], [8, 8]],
   ago: [[5], [300], [7200], [3 * 86400], [30 * 86400]],
   dateTime: [[1764770400]],
   andList: [[[]], [['Ann']], [['Ann', 'Bob', 'Cy']]],
