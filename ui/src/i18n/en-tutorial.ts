@@ -9,12 +9,13 @@ export const tutorialWords = {
   tutorialStart: 'Tutorial',
   tutorialResume: 'Resume the tutorial',
   /** The seats' names: the learner, and the scripted opponent. */
-  tutorialLearner: 'You',
+  tutorialLearner: 'Apprentice',
   tutorialOpponent: 'Tutor',
   /** The step card: its title, where the learner is, and the button that leaves (the game is kept). */
   tutorialTitle: 'Tutorial',
   tutorialStepOf: (n: number, total: number) => `Step ${n} of ${total}`,
-  tutorialLeave: 'Leave the tutorial',
+  tutorialLeave: 'Leave',
+  tutorialLeaveLong: 'Leave the tutorial',
   /** One sentence a step; the ringed square and the marked spot show where. */
   tutorialStep: {
     placing: 'Tap the ringed square to put your tile there, so that its road carries on the road, then press Confirm.',
@@ -26,8 +27,6 @@ export const tutorialWords = {
     farmer: 'Put the tile on the ringed square and a follower lying in its field: a farmer stays to the end and scores 3 points for each closed city next to his field.',
     end: 'Put the last tile on the ringed square: the game then ends, and the unfinished road, the monastery and the field score.',
   } as Record<TutorialTopic, string>,
-  /** The opponent's turn: the card waits. */
-  tutorialWait: 'Your opponent plays its turn.',
   /** A move off the script, refused (nothing is played). */
   tutorialWrongCell: 'Not there: put the tile on the ringed square.',
   tutorialWrongRotation: 'Turn the tile (R) until it lies as in the picture on this card.',

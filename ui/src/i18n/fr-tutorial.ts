@@ -7,11 +7,12 @@ import type { tutorialWords } from './en-tutorial';
 export const frTutorialWords: typeof tutorialWords = {
   tutorialStart: 'Tutoriel',
   tutorialResume: 'Reprendre le tutoriel',
-  tutorialLearner: 'Vous',
+  tutorialLearner: 'Apprenti',
   tutorialOpponent: 'Guide',
   tutorialTitle: 'Tutoriel',
   tutorialStepOf: (n: number, total: number) => `Étape ${n} sur ${total}`,
-  tutorialLeave: 'Quitter le tutoriel',
+  tutorialLeave: 'Quitter',
+  tutorialLeaveLong: 'Quitter le tutoriel',
   tutorialStep: {
     placing: 'Touchez la case entourée pour y poser votre tuile, de sorte que sa route prolonge la route, puis validez.',
     rotating: 'Touchez la case entourée, puis tournez la tuile (R) jusqu’à ce qu’elle soit comme sur l’image de cette carte, sa ville rejoignant la ville du dessous, et validez.',
@@ -22,7 +23,6 @@ export const frTutorialWords: typeof tutorialWords = {
     farmer: 'Posez la tuile sur la case entourée et couchez un partisan dans son pré : un paysan reste jusqu’à la fin et rapporte 3 points par ville fermée qui touche son pré.',
     end: 'Posez la dernière tuile sur la case entourée : la partie s’arrête, et la route inachevée, l’abbaye et le pré rapportent leurs points.',
   } as Record<TutorialTopic, string>,
-  tutorialWait: 'Votre adversaire joue son tour.',
   tutorialWrongCell: 'Pas ici : posez la tuile sur la case entourée.',
   tutorialWrongRotation: 'Tournez la tuile (R) jusqu’à ce qu’elle soit comme sur l’image de cette carte.',
   tutorialWrongFollower: 'Posez votre partisan sur l’emplacement marqué de la tuile.',

@@ -1,8 +1,8 @@
 // The tutorial on the board screen: a game source that says why a move off the script is
 // refused (before anything is sent) and hints the script's move (its tile's ghost in the cell
 // and its follower's spot, drawn by the board's hint mark), and the step card at the top of
-// the tray: the step, one sentence, the tile as it must lie, a note (a refusal, the
-// opponent's turn) and the way out. The step follows from the tiles placed.
+// the tray: the step, one sentence, the tile as it must lie, a note (why a move was refused)
+// and the way out. The step follows from the tiles placed.
 import type { GameView, Hint, TutorialTurn } from '../bindings';
 import { tileSvg } from '../art/index';
 import { t } from '../i18n/index';
@@ -38,7 +38,7 @@ function createCard(turns: TutorialTurn[]): Card {
   const picture = h('div', { class: 'tutorial-tile', attrs: { 'aria-hidden': 'true' } });
   const sentence = h('p', { class: 'tutorial-sentence', testid: 'tutorial-sentence' });
   const note = h('p', { class: 'tutorial-note', testid: 'tutorial-note', attrs: { role: 'status', 'aria-live': 'polite' } });
-  const leave = button(t.tutorialLeave, { class: 'btn subtle tutorial-leave', testid: 'tutorial-leave', on: { click: () => go({ name: 'home' }) } }, 'home');
+  const leave = button(t.tutorialLeave, { class: 'btn subtle tutorial-leave', testid: 'tutorial-leave', attrs: { 'aria-label': t.tutorialLeaveLong, title: t.tutorialLeaveLong }, on: { click: () => go({ name: 'home' }) } }, 'home');
   const el = h(
     'section',
     { class: 'tutorial-card', testid: 'tutorial-card', attrs: { 'aria-label': t.tutorialTitle } },
@@ -60,10 +60,10 @@ function createCard(turns: TutorialTurn[]): Card {
       sentence.textContent = t.tutorialStep[step.topic];
       const info = app.tiles.get(step.tile);
       picture.replaceChildren(...(info ? [tileSvg(info, { size: 56, rotation: (step.rotations[0] ?? 0) as 0 | 1 | 2 | 3 })] : []));
+      // a refusal stays until the table changes
       if (v.state !== shownState) {
         shownState = v.state;
-        const theirs = !v.over && turns[index]?.seat === 1;
-        this.note(theirs ? t.tutorialWait : '');
+        this.note('');
       }
     },
     note(text, refusal) {
