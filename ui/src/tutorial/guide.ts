@@ -56,7 +56,8 @@ function createCard(turns: TutorialTurn[]): Card {
       if (!step?.topic) return;
       el.dataset.step = String(n + 1);
       el.dataset.turn = String(index);
-      title.textContent = `${t.tutorialTitle} · ${t.tutorialStepOf(n + 1, all.length)}`;
+      // the card's name gives way on a narrow screen (the card is labelled by it anyway)
+      title.replaceChildren(h('span', { class: 'tutorial-name' }, `${t.tutorialTitle} · `), t.tutorialStepOf(n + 1, all.length));
       sentence.textContent = t.tutorialStep[step.topic];
       const info = app.tiles.get(step.tile);
       picture.replaceChildren(...(info ? [tileSvg(info, { size: 56, rotation: (step.rotations[0] ?? 0) as 0 | 1 | 2 | 3 })] : []));
