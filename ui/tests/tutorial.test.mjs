@@ -1,7 +1,7 @@
 // The tutorial (issue 30, item 7): from Home, a guided game on the app's own board, each step
 // one sentence and its target shown (the ringed cell, the tile as it must lie, the follower's
 // spot); a move off the script refused with its sentence and not played; left half-way and
-// resumed from Home at the same step; played to its end screen at phone size; in English and
+// resumed from Home at the same step (and after a reload); played to its end screen at phone size; in English and
 // French, nothing clipped at 390×844 and 320×568, axe-clean.
 // Run: cd ui && npm run build && node --test tests/tutorial.test.mjs
 import { after, before, test } from 'node:test';
@@ -137,6 +137,10 @@ test('the tutorial runs to its end at phone size: a wrong move refused, left hal
         await tid(page, 'home-tutorial').click();
         await learnersTurn(page, i);
         assert.equal(await card(page).getAttribute('data-step'), step, 'resumed at the same step');
+        // a reload comes back to the tutorial's board, not a plain game
+        await page.reload();
+        await learnersTurn(page, i);
+        assert.equal(await card(page).getAttribute('data-step'), step, 'reloaded at the same step');
       }
       await playStep(page, i, words);
       if (script[i].topic === 'scoring') {
