@@ -23,13 +23,14 @@ pub enum TutorialTopic {
     Knight,
     /// A follower on a road: a thief (R-BASE-5).
     Thief,
-    /// A completed city scores for its knight, who comes back (R-BASE-6, R-BASE-7).
+    /// A completed city scores for its knight, who comes back (R-BASE-7).
     Scoring,
-    /// A follower on a monastery: a monk (R-BASE-5, R-BASE-9).
+    /// A follower on a monastery: a monk (R-BASE-5; unfinished at the end, R-BASE-12).
     Monk,
     /// A follower lying in a field: a farmer (R-BASE-13).
     Farmer,
-    /// The last tile: the game ends and what is unfinished scores (R-BASE-14).
+    /// The last tile: the game ends, what is unfinished scores and the fields too (R-BASE-12,
+    /// R-BASE-13).
     End,
 }
 

@@ -1,7 +1,6 @@
 //! The tutorial (issue 30, item 7): its script is legal in the engine move by move
 //! (R-BASE-4 placements, R-BASE-5 followers), scores what its steps say (R-BASE-7 a closed
-//! city, R-BASE-8 an unfinished road, R-BASE-9 a monastery, R-BASE-13 a farmer, R-BASE-14 the
-//! end), refuses any other move, plays the opponent from the script, and resumes after a
+//! city; at the end R-BASE-12 an unfinished road and monastery, R-BASE-13 a farmer), refuses any other move, plays the opponent from the script, and resumes after a
 //! restart at the step it stopped.
 
 use carcassonne_api::tutorial::{self, TutorialRequest, TutorialTopic};
