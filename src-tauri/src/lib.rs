@@ -131,6 +131,17 @@ fn abandon_game(s: State<'_, Shared>, req: GameRequest) -> Result<(), ApiError> 
     with(&s, |a| a.abandon_game(req))
 }
 #[tauri::command(async)]
+fn tutorial(s: State<'_, Shared>) -> Result<tutorial::Tutorial, ApiError> {
+    with(&s, |a| a.tutorial())
+}
+#[tauri::command(async)]
+fn tutorial_game(
+    s: State<'_, Shared>,
+    req: tutorial::TutorialRequest,
+) -> Result<GameView, ApiError> {
+    with(&s, |a| a.tutorial_game(req))
+}
+#[tauri::command(async)]
 fn settings(s: State<'_, Shared>) -> Result<Settings, ApiError> {
     with(&s, |a| a.settings())
 }
@@ -241,6 +252,8 @@ pub fn with_commands<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R
         files::save_record_file,
         files::open_record_file,
         abandon_game,
+        tutorial,
+        tutorial_game,
         settings,
         save_settings,
         lan_host,

@@ -230,7 +230,7 @@ export type Entity = "profile" | "game";
 
 export type JsonValue = number | string | boolean | Array<JsonValue> | { [key in string]: JsonValue } | null;
 
-export type ApiError = { "kind": "illegal_move", error: PlayError, rule: string, } | { "kind": "invalid_setup", problems: Array<SetupProblem>, } | { "kind": "store", error: StoreError, } | { "kind": "stale_state", expected: number, got: number, } | { "kind": "not_found", what: Missing, id: number, } | { "kind": "corrupt_save", game: number, message: string, } | { "kind": "not_a_bot_turn" } | { "kind": "game_over" } | { "kind": "file", problem: FileProblem, detail: string, } | { "kind": "record", error: RecordError, rule: string | null, } | { "kind": "undo_off" } | { "kind": "nothing_to_undo" } | { "kind": "bad_request", message: string, } | { "kind": "settings", problem: SettingsProblem, detail: string, } | { "kind": "lan", problem: LanProblem, detail: string | null, } | { "kind": "forbidden", reason: AccessRefusal, };
+export type ApiError = { "kind": "illegal_move", error: PlayError, rule: string, } | { "kind": "invalid_setup", problems: Array<SetupProblem>, } | { "kind": "store", error: StoreError, } | { "kind": "stale_state", expected: number, got: number, } | { "kind": "not_found", what: Missing, id: number, } | { "kind": "corrupt_save", game: number, message: string, } | { "kind": "not_a_bot_turn" } | { "kind": "game_over" } | { "kind": "file", problem: FileProblem, detail: string, } | { "kind": "record", error: RecordError, rule: string | null, } | { "kind": "undo_off" } | { "kind": "nothing_to_undo" } | { "kind": "tutorial_move", turn: number, } | { "kind": "bad_request", message: string, } | { "kind": "settings", problem: SettingsProblem, detail: string, } | { "kind": "lan", problem: LanProblem, detail: string | null, } | { "kind": "forbidden", reason: AccessRefusal, };
 
 export type Missing = "profile" | "game" | "table_link";
 
@@ -685,6 +685,39 @@ reasons: Array<Reason>,
  */
 value: number, };
 
+export type TutorialTopic = "placing" | "rotating" | "knight" | "thief" | "scoring" | "monk" | "farmer" | "end";
+
+export type TutorialTurn = { 
+/**
+ * 0: the learner, 1: the scripted opponent.
+ */
+seat: number, 
+/**
+ * The tile drawn for this turn (a catalogue id).
+ */
+tile: string, 
+/**
+ * Where it goes.
+ */
+at: Pos, 
+/**
+ * The rotations accepted there: one, unless the tile looks the same turned (the first is
+ * the one the opponent plays and the UI shows).
+ */
+rotations: Array<number>, 
+/**
+ * The follower decision after the placement: a `deploy` or a `pass`.
+ */
+follower: Action, 
+/**
+ * What the turn teaches (the learner's turns only).
+ */
+topic: TutorialTopic | null, };
+
+export type Tutorial = { turns: Array<TutorialTurn>, game: number | null, };
+
+export type TutorialRequest = { learner: string, opponent: string, learner_colour: string, opponent_colour: string, };
+
 export type LanHostRequest = { 
 /**
  * The table's name in other devices' "Join" lists.
@@ -999,6 +1032,8 @@ export interface Commands {
   abandon_game: { req: GameRequest; res: null };
   store_recovery: { req: undefined; res: Recovery | null };
   dismiss_recovery: { req: undefined; res: null };
+  tutorial: { req: undefined; res: Tutorial };
+  tutorial_game: { req: TutorialRequest; res: GameView };
   settings: { req: undefined; res: Settings };
   save_settings: { req: Settings; res: Settings };
   lan_host: { req: LanHostRequest; res: LanHostInfo };

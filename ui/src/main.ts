@@ -16,6 +16,7 @@ import { profilesScreen } from './screens/profiles';
 import { settingsScreen } from './screens/settings';
 import { tableScreen } from './screens/table';
 import { tableLanguage } from './table/join';
+import { routeFor } from './tutorial/start';
 import { errorText, showError, toast } from './screens/toast';
 import { installKeyboardFocus } from './screens/keyboard-focus';
 import { keepSoundInBrowser } from './sound/level';
@@ -94,8 +95,7 @@ async function resumeOrHome(): Promise<void> {
   const id = gameInAddress();
   if (id === null) return go({ name: 'home' });
   try {
-    const view = await call('open_game', { game: id });
-    go(view.over ? { name: 'end', view } : { name: 'game', view });
+    go(await routeFor(await call('open_game', { game: id })));
   } catch (e) {
     go({ name: 'home' });
     showError(e);

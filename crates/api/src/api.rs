@@ -269,6 +269,21 @@ impl Api {
         let (setup, seats, seed) = self
             .resolve(&req)
             .map_err(|problems| ApiError::InvalidSetup { problems })?;
+        let view = self.start_game(setup, seed, seats)?;
+        let mut settings = self.settings.load().unwrap_or_default();
+        settings.last_setup = Some(NewGameRequest { seed: None, ..req });
+        // The game is saved already; failing to remember the setup must not lose it.
+        let _ = self.settings.save(&settings);
+        Ok(view)
+    }
+
+    /// Creates, saves and opens a game of a checked setup.
+    pub(crate) fn start_game(
+        &mut self,
+        setup: Setup,
+        seed: u64,
+        seats: Vec<SeatInfo>,
+    ) -> Result<GameView, ApiError> {
         let game = Game::new(setup.clone(), seed)?;
         let setup_json =
             serde_json::to_string(&setup).map_err(|e| ApiError::bad_request(e.to_string()))?;
@@ -278,18 +293,19 @@ impl Api {
             seats: seat_entries(&seats),
         };
         let id = self.store.create_game(&new, now())?;
-        let mut settings = self.settings.load().unwrap_or_default();
-        settings.last_setup = Some(NewGameRequest { seed: None, ..req });
-        // The game is saved already; failing to remember the setup must not lose it.
-        let _ = self.settings.save(&settings);
         let session = Session::new(id, game, seats)?;
         let view = session.view();
         self.sessions.insert(id, session);
         Ok(view)
     }
 
+    /// The games to continue from Home: every unfinished one but the tutorial (Home offers
+    /// to resume it on its own).
     pub fn unfinished_games(&self) -> Result<Vec<GameSummary>, ApiError> {
-        Ok(self.store.unfinished_games()?)
+        let tutorials = self.unfinished_tutorials()?;
+        let mut games = self.store.unfinished_games()?;
+        games.retain(|g| !tutorials.contains(&g.id));
+        Ok(games)
     }
 
     /// Loads a saved game by replaying its actions (unless it is open already).
@@ -321,6 +337,9 @@ impl Api {
     pub fn play(&mut self, req: PlayRequest) -> Result<PlayResult, ApiError> {
         let s = self.session(req.game)?;
         check_state(s, req.state)?;
+        if crate::tutorial::is_tutorial(s.game.setup()) {
+            crate::tutorial::check(s.game.turn() as usize, &req.action)?;
+        }
         self.apply(req.game, req.seat, req.action)
     }
 
@@ -379,6 +398,12 @@ impl Api {
             return Err(ApiError::GameOver);
         };
         let game = s.game.clone();
+        if crate::tutorial::is_tutorial(game.setup()) && s.pending_bot().is_some() {
+            // the scripted opponent plays its script
+            let placing = matches!(game.phase(), carcassonne_engine::Phase::Place { .. });
+            let (_, action) = crate::tutorial::expected(game.turn() as usize, placing)?;
+            return self.apply(req.game, seat, action);
+        }
         let Some(bot) = s.pending_bot() else {
             return Err(ApiError::NotABotTurn);
         };

@@ -194,6 +194,10 @@ pub fn typescript() -> String {
     decl::<Settings>(&cfg, o);
     decl::<HintPlacement>(&cfg, o);
     decl::<Hint>(&cfg, o);
+    decl::<crate::tutorial::TutorialTopic>(&cfg, o);
+    decl::<crate::tutorial::TutorialTurn>(&cfg, o);
+    decl::<crate::tutorial::Tutorial>(&cfg, o);
+    decl::<crate::tutorial::TutorialRequest>(&cfg, o);
     decl::<LanHostRequest>(&cfg, o);
     decl::<LanHostInfo>(&cfg, o);
     decl::<SavedTable>(&cfg, o);

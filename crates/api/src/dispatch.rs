@@ -38,6 +38,8 @@ pub const COMMANDS: &[(&str, Option<&str>, &str)] = &[
     ("abandon_game", Some("GameRequest"), "null"),
     ("store_recovery", None, "Recovery | null"),
     ("dismiss_recovery", None, "null"),
+    ("tutorial", None, "Tutorial"),
+    ("tutorial_game", Some("TutorialRequest"), "GameView"),
     ("settings", None, "Settings"),
     ("save_settings", Some("Settings"), "Settings"),
     ("lan_host", Some("LanHostRequest"), "LanHostInfo"),
@@ -102,6 +104,8 @@ pub fn dispatch(api: &mut Api, name: &str, args: &Value) -> Result<Value, ApiErr
             api.dismiss_recovery();
             out(Ok(()))
         }
+        "tutorial" => out(api.tutorial()),
+        "tutorial_game" => out(api.tutorial_game(req(args)?)),
         "settings" => out(api.settings()),
         "save_settings" => out(api.save_settings(req(args)?)),
         #[cfg(feature = "lan")]

@@ -51,6 +51,9 @@ pub enum ApiError {
     UndoOff,
     /// No person has played a turn yet: there is nothing to take back.
     NothingToUndo,
+    /// A tutorial game accepts only its script's move: `turn` is the script's turn (0-based,
+    /// both seats counted) the refused move was for. Nothing changed.
+    TutorialMove { turn: u32 },
     /// A request that does not parse or names an unknown command (a client's bug; the
     /// technical cause for its developer).
     BadRequest { message: String },

@@ -39,6 +39,7 @@ pub mod records;
 pub mod session;
 pub mod settings;
 pub mod stats;
+pub mod tutorial;
 pub mod types;
 /// The views of a table (shared with the LAN host).
 pub use carcassonne_table::view;

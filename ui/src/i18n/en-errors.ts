@@ -247,6 +247,8 @@ function apiError(e: ApiError): string {
       return 'undo is off in the settings (tournament play)';
     case 'nothing_to_undo':
       return 'nobody has played a turn yet: there is nothing to undo';
+    case 'tutorial_move':
+      return 'the tutorial waits for the move its card shows';
     case 'lan':
       return e.detail ? `${LAN[e.problem]}: ${e.detail}` : LAN[e.problem];
     case 'settings':

@@ -7,6 +7,7 @@ import { whyWords } from './en-why';
 import { ruleWords } from './en-rules';
 
 import { keyWords } from './en-keys';
+import { tutorialWords } from './en-tutorial';
 import { catalogueWords } from './en-catalogue';
 import { describeWords } from './en-describe';
 import { errorWords } from './en-errors';
@@ -461,6 +462,8 @@ export const en = {
 
   // The rules reference (issue 33; en-rules.ts)
   ...ruleWords,
+  // The tutorial (issue 30; en-tutorial.ts)
+  ...tutorialWords,
 };
 
 export type Strings = typeof en;

@@ -281,6 +281,8 @@ function apiError(e: ApiError): string {
       return 'l’annulation est désactivée dans les réglages (jeu en tournoi)';
     case 'nothing_to_undo':
       return 'personne n’a encore joué de tour : il n’y a rien à annuler';
+    case 'tutorial_move':
+      return 'le tutoriel attend le coup que montre sa carte';
     case 'lan':
       return e.detail ? `${LAN[e.problem]} : ${e.detail}` : LAN[e.problem];
     case 'settings':

@@ -8,6 +8,7 @@ import { frWhyWords } from './fr-why';
 import { frRuleWords } from './fr-rules';
 
 import { frKeyWords } from './fr-keys';
+import { frTutorialWords } from './fr-tutorial';
 import { frCatalogueWords } from './fr-catalogue';
 import { frDescribeWords } from './fr-describe';
 import { frErrorWords } from './fr-errors';
@@ -448,4 +449,6 @@ export const fr: Strings = {
   ...frKeyWords,
 
   ...frRuleWords,
+  // Le tutoriel (fr-tutorial.ts)
+  ...frTutorialWords,
 };

@@ -278,7 +278,7 @@ export class GameController {
     const hp = this.humanPending();
     if (this.busy || !hp) return;
     const opt = hp.placements.find((p) => p.at[0] === at[0] && p.at[1] === at[1]);
-    if (!opt) return;
+    if (!opt || this.source.refuseCell?.(this.view, at)) return;
     const r = rotation !== undefined && opt.rotations.includes(rotation) ? rotation : this.pickRotation(opt.rotations);
     const t = this.tentative;
     const same = t && t.at[0] === at[0] && t.at[1] === at[1] && t.rotation === r;
@@ -372,6 +372,7 @@ export class GameController {
     if (this.busy || !hp || !tt) return;
     const want: Action | null = this.selected?.action ?? null;
     const seat = hp.decision.seat;
+    if (this.source.refuseTurn?.(this.view, [{ type: 'place', at: tt.at, rotation: tt.rotation }, want ?? { type: 'pass' }])) return;
     this.setBusy(true, 'decision');
     let v: GameView | null = null;
     try {

@@ -3,7 +3,7 @@
 // board and in a log, pass-and-play banners. The turn's state lives in the controller
 // (play/controller.ts); this module builds the views and draws them from it.
 import { CommandError } from '../api';
-import type { GameView, Pos } from '../bindings';
+import type { GameView, Pos, TutorialTurn } from '../bindings';
 import { Board, type Marker } from '../board/board';
 import { t } from '../i18n/index';
 import { Camera } from '../play/camera';
@@ -26,6 +26,7 @@ import { createTray } from '../play/tray';
 import { cuesFor } from '../sound/cues';
 import { setSoundLevel, soundLevel, watchSound } from '../sound/level';
 import { playCues } from '../sound/player';
+import { tutorialGuide } from '../tutorial/guide';
 import { aidsAllowed, animMs, animationsOn, app } from '../state';
 import { button, h, icon } from './dom';
 import { redrawnOnLanguage, type Redrawable } from './nav';
@@ -131,8 +132,8 @@ function topBar(main: HTMLElement, source: GameSource, scoreboard: ReturnType<ty
 }
 
 /** The game screen; a change of language draws it again from the game as it stands (nav.ts). */
-export function gameScreen(root: HTMLElement, route: { view: GameView; source?: GameSource }): () => void {
-  return redrawnOnLanguage(root, route.view, (r, view) => mountGame(r, { view, source: route.source }));
+export function gameScreen(root: HTMLElement, route: GameRoute): () => void {
+  return redrawnOnLanguage(root, route.view, (r, view) => mountGame(r, { ...route, view }));
 }
 
 /** The buttons after the decision's own: retry a failing bot, see the results. */
@@ -143,8 +144,11 @@ function extraButtons(ctrl: GameController, source: GameSource): HTMLElement[] {
   return out;
 }
 
-function mountGame(root: HTMLElement, route: { view: GameView; source?: GameSource }): Redrawable<GameView> {
-  const ctrl = controllerFor(route);
+type GameRoute = { view: GameView; source?: GameSource; tutorial?: TutorialTurn[] };
+
+function mountGame(root: HTMLElement, route: GameRoute): Redrawable<GameView> {
+  const guide = route.tutorial ? tutorialGuide(route.view.id, route.tutorial) : null;
+  const ctrl = controllerFor({ view: route.view, source: guide?.source ?? route.source });
   const source = ctrl.source;
 
   // ------------------------------------------------------------------ the views
@@ -274,6 +278,7 @@ function mountGame(root: HTMLElement, route: { view: GameView; source?: GameSour
     nav,
   });
 
+  const unguide = guide?.mount(ctrl, tray.el, main);
   ctrl.start();
   requestAnimationFrame(() => {
     if (!ctrl.isDisposed) camera.frame(0);
@@ -282,6 +287,7 @@ function mountGame(root: HTMLElement, route: { view: GameView; source?: GameSour
   const dispose = (): void => {
     [ctrl, prompt, ...mutes, aids, stepAside, nav].forEach((x) => x.dispose());
     unbindKeys();
+    unguide?.();
     board.destroy();
   };
   return { dispose, state: () => ctrl.view };

@@ -9,6 +9,7 @@ import { button, followerIcon, h, icon } from './dom';
 import { go } from './nav';
 import { quickGameCard } from './quick';
 import { recoveryNotice } from './recovery';
+import { tutorialButton } from '../tutorial/start';
 import { confirmDialog, showError } from './toast';
 
 const DECOR = ['base/city1_road_curve_sw', 'base/monastery_road', 'base/city3_road_pennant', 'base/city2_we_pennant', 'base/road_junction4'];
@@ -111,6 +112,7 @@ export function homeScreen(root: HTMLElement): void {
         'nav',
         { class: 'home-menu' },
         button(t.homeNewGame, { class: 'btn primary big', testid: 'home-new-game', on: { click: () => go({ name: 'new-game' }) } }, 'play'),
+        tutorialButton(),
         button(t.homeProfiles, { class: 'btn big', testid: 'home-profiles', on: { click: () => go({ name: 'profiles' }) } }, 'people'),
         button(t.homeSettings, { class: 'btn big', testid: 'home-settings', on: { click: () => go({ name: 'settings' }) } }, 'gear'),
         button(t.homeHistory, { class: 'btn big', testid: 'home-history', on: { click: () => go({ name: 'history' }) } }, 'list'),

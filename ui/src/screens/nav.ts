@@ -1,12 +1,12 @@
 // Screen switching: one screen at a time in #app; each screen may return a clean-up function.
-import type { GameView, NewGameRequest, Profile } from '../bindings';
+import type { GameView, NewGameRequest, Profile, TutorialTurn } from '../bindings';
 import { onLanguageChange } from '../i18n/index';
 
 export type Route =
   | { name: 'home' }
   | { name: 'profiles' }
   | { name: 'new-game'; setup?: NewGameRequest }
-  | { name: 'game'; view: GameView }
+  | { name: 'game'; view: GameView; tutorial?: TutorialTurn[] }
   | { name: 'end'; view: GameView }
   | { name: 'settings' }
   | { name: 'gallery' }

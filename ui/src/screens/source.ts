@@ -27,6 +27,11 @@ export interface GameSource {
   hint?(): Promise<Hint>;
   /** Tables pushed by the other side (moves of other devices); returns the unsubscribe. */
   subscribe?(onView: (v: GameView) => void): () => void;
+  /** A tutorial's script: whether putting the tile on `at` is refused (the source says why). */
+  refuseCell?(view: GameView, at: Pos): boolean;
+  /** A tutorial's script: whether a whole turn (the placement, then a follower or a pass) is
+   * refused before any of it is played (the source says why). */
+  refuseTurn?(view: GameView, actions: Action[]): boolean;
   /** The back button. */
   leave(): void;
   /** The game is over: show the results. */

@@ -64,6 +64,7 @@ const samples: { [K in FnKey]: Parameters<Strings[K]>[] } = {
   recoveryKept: [[1, 1, 0], [2, 3, 1]],
   recoveryLost: [[1], [4]],
   recoveryKeptAt: [['/home/ann/carcassonne.sqlite3.damaged-1700000000']],
+  tutorialStepOf: [[1, 8], [8, 8]],
   ago: [[5], [300], [7200], [3 * 86400], [30 * 86400]],
   dateTime: [[1764770400]],
   andList: [[[]], [['Ann']], [['Ann', 'Bob', 'Cy']]],
