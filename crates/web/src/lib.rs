@@ -64,7 +64,10 @@ impl WebApp {
             serde_json::from_str(args)
                 .map_err(|e| ApiError::bad_request(format!("arguments: {e}")))?
         };
-        let out = dispatch(&mut self.api, name, &args)?;
+        let out = match name {
+            CHECK_DRAWS => check_draws(&args)?,
+            _ => dispatch(&mut self.api, name, &args)?,
+        };
         serde_json::to_string(&out).map_err(|e| ApiError::bad_request(e.to_string()))
     }
 
@@ -80,6 +83,21 @@ impl WebApp {
     pub fn image(&mut self) -> Result<Vec<u8>, ApiError> {
         Ok(self.api.store_mut().image()?)
     }
+}
+
+/// The page's own command (the app checks a table's draws with `lan_verify`, on what its
+/// Rust client saw): a finished LAN game as the page saw it, checked by replay with the
+/// engine, `{"req": PageCheckRequest}` → [`DrawCheck`](carcassonne_fair::DrawCheck).
+pub const CHECK_DRAWS: &str = "check_draws";
+
+fn check_draws(args: &serde_json::Value) -> Result<serde_json::Value, ApiError> {
+    let req = args
+        .get("req")
+        .ok_or_else(|| ApiError::bad_request("missing argument `req`"))?;
+    let req: carcassonne_fair::PageCheckRequest = serde_json::from_value(req.clone())
+        .map_err(|e| ApiError::bad_request(format!("bad request: {e}")))?;
+    serde_json::to_value(carcassonne_fair::check_page(&req))
+        .map_err(|e| ApiError::bad_request(e.to_string()))
 }
 
 /// Plays `games` random full base games (2 players, farmers) from fixed seeds; returns the
