@@ -116,3 +116,20 @@ pub fn random_playouts(games: u32) -> u64 {
     }
     actions
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn check_draws_answers_a_typed_verdict_and_refuses_no_request() {
+        let mut app = WebApp::open(&[], "").expect("a new store");
+        let req = r#"{"req":{"commitment":"","commitments":[],"contributions":[],"mine":null,"placed":[],"message":"not json"}}"#;
+        let out: serde_json::Value =
+            serde_json::from_str(&app.call(CHECK_DRAWS, req).expect("a verdict")).expect("json");
+        assert_eq!(out["ok"], false);
+        assert_eq!(out["problem"]["problem"], "malformed");
+        assert_eq!(out["draw"], serde_json::Value::Null);
+        assert!(app.call(CHECK_DRAWS, "").is_err(), "no request");
+    }
+}

@@ -10,6 +10,7 @@ import { frKeyWords } from './fr-keys';
 import { frCatalogueWords } from './fr-catalogue';
 import { frDescribeWords } from './fr-describe';
 import { frErrorWords } from './fr-errors';
+import { frLanWebWords } from './fr-lanweb';
 import { frWords } from './fr-words';
 
 const plurals = new Intl.PluralRules('fr');
@@ -428,6 +429,7 @@ export const fr: Strings = {
   ...frCatalogueWords,
   ...frWords,
   ...frErrorWords,
+  ...frLanWebWords,
   errorTitle: 'Un problème est survenu',
   errorUnexpected: (msg: string) => `Erreur inattendue : ${msg}`,
   resynced: 'Le plateau a été rechargé depuis la partie sauvegardée.',
