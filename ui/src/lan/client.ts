@@ -383,7 +383,7 @@ export class LanClient {
   private noteTiles(m: ServerMsg): void {
     if (m.type === 'applied') this.seenTiles.push(m.action.type === 'place' ? this.pendingTile : null);
     else if (m.type === 'undone') this.seenTiles.length = Math.min(this.seenTiles.length, m.kept);
-    else return;
+    else if (m.type !== 'game_begins') return;
     this.pendingTile = tileToPlace(m.pending);
   }
 
