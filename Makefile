@@ -95,7 +95,7 @@ ui-unit: node
 # The UI in Debian's chromium against the real API (UI server, real SQLite files).
 ui-test: ui web
 	$(TEST_BUILD) --no-run
-	cd ui && UI_SERVER_BIN=$(TEST_BIN)/carcassonne-ui-server WEB_APP=$(WEB_APP) node --test tests/
+	cd ui && UI_SERVER_BIN=$(TEST_BIN)/carcassonne-ui-server CARCASSONNE_BIN=$(TEST_BIN)/carcassonne WEB_APP=$(WEB_APP) node --test tests/
 
 # The real app under Xvfb, driven through tauri-driver + WebKitWebDriver.
 app-e2e: ui

@@ -822,6 +822,38 @@ export type LanDesync = { "desync": "state_gap", state: number, after: number, }
 
 export type FairnessError = { "problem": "malformed", what: string, } | { "problem": "commitment_mismatch" } | { "problem": "commitment_changed" } | { "problem": "share_commitment_changed", seat: number, } | { "problem": "contributions_changed" } | { "problem": "my_contribution_missing" } | { "problem": "not_committed", seat: number, } | { "problem": "seed_mismatch", expected: number, recorded: number, } | { "problem": "replay", error: unknown, } | { "problem": "draws_differ", index: number, };
 
+export type MyShare = { seat: number, share: string, };
+
+export type PageCheckRequest = { 
+/**
+ * The host's commitment as first shown.
+ */
+commitment: string, 
+/**
+ * The share commitments as first shown, by seat.
+ */
+commitments: Array<string | null>, 
+/**
+ * The shares announced when the game began.
+ */
+contributions: Array<string | null>, mine: MyShare | null, 
+/**
+ * The tile of every placement, in order, as shown live.
+ */
+placed: Array<TileTypeId>, 
+/**
+ * The host's message with the result (`game_over`, or a `snapshot` holding one) as the
+ * page received it: read here, so the seed keeps all its digits (a JavaScript number
+ * does not hold a 64-bit seed).
+ */
+message: string, };
+
+export type DrawCheck = { ok: boolean, problem: FairnessError | null, 
+/**
+ * The draw that differs (1-based), see [`differing_draw`].
+ */
+draw: number | null, };
+
 export type Record = { 
 /**
  * Always `carcassonne-record`.

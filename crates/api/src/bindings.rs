@@ -210,6 +210,10 @@ pub fn typescript() -> String {
     decl::<carcassonne_net::view::VerifyError>(&cfg, o);
     decl::<carcassonne_net::view::Desync>(&cfg, o);
     decl::<carcassonne_net::fair::FairnessError>(&cfg, o);
+    // The web app's check of a table's draws by replay (crates/web's `check_draws`).
+    decl::<carcassonne_net::fair::MyShare>(&cfg, o);
+    decl::<carcassonne_net::fair::PageCheckRequest>(&cfg, o);
+    decl::<carcassonne_net::fair::DrawCheck>(&cfg, o);
     // LAN protocol (crates/net, PROTOCOL.md): the messages a phone or the app exchanges
     // with a host over WebSocket.
     decl::<Record>(&cfg, o);

@@ -141,7 +141,9 @@ enum Command {
         /// the same command again). Removed once the game is over.
         #[arg(long)]
         table: Option<PathBuf>,
-        /// Serve the app's built UI from this folder (`ui/dist`) instead of the plain page.
+        /// Serve the app's built UI from this folder instead of the plain page: `ui/dist`, or
+        /// the installable offline web app (`make web`: `target/web-app`), which a phone then
+        /// keeps, and from whose home screen it joins this table.
         #[arg(long)]
         ui: Option<PathBuf>,
         /// Serve HTTPS and WSS (internet hosting) with this PEM certificate (chain), the

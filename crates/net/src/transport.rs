@@ -89,6 +89,7 @@ pub fn mime_of(path: &str) -> &'static str {
         Some("webmanifest") => "application/manifest+json",
         Some("svg") => "image/svg+xml",
         Some("png") => "image/png",
+        Some("wasm") => "application/wasm",
         _ => "application/octet-stream",
     }
 }
@@ -107,8 +108,25 @@ pub fn dir_assets(dir: std::path::PathBuf) -> Assets {
     })
 }
 
-/// The app's UI for browsers at a table: its files, and the read-only commands it asks at
-/// start (`app_info`, `tiles`) answered as the app answers them.
+/// The mark a table puts in the page it serves (`index.html`): the web app (`make web`) then
+/// offers joining this table from its home screen.
+pub const TABLE_MARK: &str = r#"<meta name="carcassonne-table" content="here">"#;
+
+/// `index.html` marked as served by a table (before its `<title>`; unchanged without one).
+fn mark_page(bytes: Vec<u8>) -> Vec<u8> {
+    match String::from_utf8(bytes) {
+        Ok(page) if !page.contains(TABLE_MARK) => page
+            .replacen("<title>", &format!("{TABLE_MARK}\n  <title>"), 1)
+            .into_bytes(),
+        Ok(page) => page.into_bytes(),
+        Err(e) => e.into_bytes(),
+    }
+}
+
+/// The app's UI for browsers at a table: its files (the app's UI, or the installable web app
+/// of `make web`: its WebAssembly, manifest and service worker by their media types), its page
+/// marked ([`TABLE_MARK`]), and the read-only commands it asks at start (`app_info`, `tiles`)
+/// answered as the app answers them.
 pub fn ui_assets(files: Assets) -> Assets {
     let json = |bytes: Vec<u8>| Asset {
         bytes,
@@ -121,6 +139,10 @@ pub fn ui_assets(files: Assets) -> Assets {
     Arc::new(move |path: &str| match path {
         "api/app_info" => info.clone().map(json),
         "api/tiles" => tiles.clone().map(json),
+        "index.html" => files(path).map(|a| Asset {
+            bytes: mark_page(a.bytes),
+            mime: a.mime,
+        }),
         _ => files(path),
     })
 }

@@ -428,8 +428,12 @@ impl ClientView {
             return Err(VerifyError::NotOver);
         };
         let observed = self.observed();
-        fair::same_contributions(&observed, &result.contributions)?;
-        fair::verify(&observed, &result.secret, &result.record)?;
+        fair::check_finished(
+            &observed,
+            &result.contributions,
+            &result.secret,
+            &result.record,
+        )?;
         if result.record.actions != self.history {
             return Err(VerifyError::HistoryDiffers);
         }

@@ -184,3 +184,130 @@ fn a_player_who_leaves_mid_game_for_a_bot_keeps_its_share_in_the_check() {
     assert_eq!(result.contributions, shares, "Bo's share is still in");
     assert_eq!(v.verify(), Ok(()));
 }
+
+/// What a browser at the table hands the web app's check (`check_draws`): the view's pins, its
+/// share, the tiles shown live and the host's `game_over` message as text.
+fn page_request(v: &ClientView) -> fair::PageCheckRequest {
+    let o = v.observed();
+    let result = v.result.clone().expect("over");
+    let message = carcassonne_net::protocol::ServerMsg::GameOver {
+        state: v.state,
+        result: Box::new(result),
+    };
+    fair::PageCheckRequest {
+        commitment: o.commitment,
+        commitments: o.commitments,
+        contributions: o.contributions,
+        mine: o.mine.map(|(seat, share)| fair::MyShare { seat, share }),
+        placed: o.placed,
+        message: serde_json::to_string(&message).expect("json"),
+    }
+}
+
+/// The verdict of the app's check (`ClientView::verify`) as the page's check gives it.
+fn app_verdict(v: &ClientView) -> Option<FairnessError> {
+    match v.verify() {
+        Ok(()) => None,
+        Err(VerifyError::Unfair { reason }) => Some(reason),
+        Err(other) => panic!("not a draw problem: {other:?}"),
+    }
+}
+
+#[test]
+fn the_pages_check_by_replay_gives_the_apps_verdict_on_honest_and_tampered_games() {
+    let honest = finished();
+    let page = fair::check_page(&page_request(&honest));
+    assert_eq!(
+        page,
+        fair::DrawCheck {
+            ok: true,
+            problem: None,
+            draw: None
+        }
+    );
+
+    // Tampered: a record tile (the replay's), the seed, the secret, a tile shown live.
+    let mut tile = finished();
+    let fifth = tile
+        .history
+        .iter()
+        .filter(|a| a.tile.is_some())
+        .nth(4)
+        .and_then(|a| a.tile);
+    if let Some(r) = tile.result.as_mut() {
+        let (at, _) = r
+            .record
+            .actions
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| a.tile.is_some())
+            .nth(4)
+            .expect("five placements");
+        let other = r
+            .record
+            .actions
+            .iter()
+            .filter_map(|a| a.tile)
+            .find(|&t| Some(t) != fifth);
+        r.record.actions[at].tile = other;
+    }
+    let mut seed = finished();
+    if let Some(r) = seed.result.as_mut() {
+        r.record.seed ^= 1 << 63; // a seed no JavaScript number holds exactly
+    }
+    let mut secret = finished();
+    if let Some(r) = secret.result.as_mut() {
+        r.secret = fair::to_hex(&[3; 32]);
+    }
+    let mut shown = finished();
+    let placed: Vec<usize> = (0..shown.history.len())
+        .filter(|&i| shown.history[i].tile.is_some())
+        .collect();
+    let other = shown.history[placed[2]].tile;
+    let swap = placed
+        .iter()
+        .copied()
+        .find(|&i| shown.history[i].tile != other)
+        .expect("another tile");
+    let t = shown.history[swap].tile;
+    shown.history[swap].tile = other;
+    shown.history[placed[2]].tile = t;
+
+    for (v, draw) in [
+        (&tile, Some(5)),
+        (&seed, None),
+        (&secret, None),
+        (&shown, None),
+    ] {
+        let before = app_verdict(v).expect("the app's check catches it");
+        let page = fair::check_page(&page_request(v));
+        assert!(!page.ok);
+        assert_eq!(page.problem.as_ref(), Some(&before), "same verdict");
+        if let Some(d) = draw {
+            assert_eq!(page.draw, Some(d), "the fifth tile drawn: {before:?}");
+        }
+    }
+    assert!(matches!(
+        app_verdict(&tile),
+        Some(FairnessError::Replay { .. })
+    ));
+    let shown_at = placed
+        .iter()
+        .position(|&i| i == swap.min(placed[2]))
+        .expect("a placement");
+    assert_eq!(
+        fair::check_page(&page_request(&shown)).draw,
+        Some(shown_at + 1)
+    );
+
+    // A message that is not a result is a typed verdict, not a panic.
+    let mut junk = page_request(&honest);
+    junk.message = "{\"type\":\"game_over\"}".into();
+    let v = fair::check_page(&junk);
+    assert_eq!(
+        v.problem,
+        Some(FairnessError::Malformed {
+            what: "result".into()
+        })
+    );
+}

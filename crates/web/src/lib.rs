@@ -64,7 +64,10 @@ impl WebApp {
             serde_json::from_str(args)
                 .map_err(|e| ApiError::bad_request(format!("arguments: {e}")))?
         };
-        let out = dispatch(&mut self.api, name, &args)?;
+        let out = match name {
+            CHECK_DRAWS => check_draws(&args)?,
+            _ => dispatch(&mut self.api, name, &args)?,
+        };
         serde_json::to_string(&out).map_err(|e| ApiError::bad_request(e.to_string()))
     }
 
@@ -82,6 +85,21 @@ impl WebApp {
     }
 }
 
+/// The page's own command (the app checks a table's draws with `lan_verify`, on what its
+/// Rust client saw): a finished LAN game as the page saw it, checked by replay with the
+/// engine, `{"req": PageCheckRequest}` → [`DrawCheck`](carcassonne_fair::DrawCheck).
+pub const CHECK_DRAWS: &str = "check_draws";
+
+fn check_draws(args: &serde_json::Value) -> Result<serde_json::Value, ApiError> {
+    let req = args
+        .get("req")
+        .ok_or_else(|| ApiError::bad_request("missing argument `req`"))?;
+    let req: carcassonne_fair::PageCheckRequest = serde_json::from_value(req.clone())
+        .map_err(|e| ApiError::bad_request(format!("bad request: {e}")))?;
+    serde_json::to_value(carcassonne_fair::check_page(&req))
+        .map_err(|e| ApiError::bad_request(e.to_string()))
+}
+
 /// Plays `games` random full base games (2 players, farmers) from fixed seeds; returns the
 /// actions played. The page times it against the native `carcassonne bench`.
 pub fn random_playouts(games: u32) -> u64 {
@@ -97,4 +115,21 @@ pub fn random_playouts(games: u32) -> u64 {
         actions += play_out(&mut game, &mut rng, &mut scratch) as u64;
     }
     actions
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn check_draws_answers_a_typed_verdict_and_refuses_no_request() {
+        let mut app = WebApp::open(&[], "").expect("a new store");
+        let req = r#"{"req":{"commitment":"","commitments":[],"contributions":[],"mine":null,"placed":[],"message":"not json"}}"#;
+        let out: serde_json::Value =
+            serde_json::from_str(&app.call(CHECK_DRAWS, req).expect("a verdict")).expect("json");
+        assert_eq!(out["ok"], false);
+        assert_eq!(out["problem"]["problem"], "malformed");
+        assert_eq!(out["draw"], serde_json::Value::Null);
+        assert!(app.call(CHECK_DRAWS, "").is_err(), "no request");
+    }
 }

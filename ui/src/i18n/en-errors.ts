@@ -2,6 +2,7 @@
 // codes with arguments (bindings.ts); these functions say them to a player.
 import { MAX_NAME_CHARS, type AccessRefusal, type ApiError, type FairnessError, type FollowerKind, type LanDesync, type LanProblem, type NameProblem, type PlayError, type RecordError, type SettingsProblem, type Quarter, type Reject, type SetupError, type SetupProblem, type StoreError } from '../bindings';
 import type { FairProblem } from '../lan/fair';
+import { lanWebWords } from './en-lanweb';
 import { catalogueWords } from './en-catalogue';
 
 const FOLLOWER: Record<FollowerKind, string> = { meeple: 'meeple', big_meeple: 'big meeple', abbot: 'abbot' };
@@ -381,6 +382,8 @@ function fairProblem(p: FairProblem): string {
       return 'the final record is not the moves you saw played';
     case 'not_over':
       return 'the game is not over';
+    case 'draw_differs':
+      return lanWebWords.fairDrawDiffers(p.draw);
     case 'not_checked':
       return 'this app could not check the game';
   }

@@ -11,6 +11,7 @@ import { tutorialWords } from './en-tutorial';
 import { catalogueWords } from './en-catalogue';
 import { describeWords } from './en-describe';
 import { errorWords } from './en-errors';
+import { lanWebWords } from './en-lanweb';
 import { words } from './en-words';
 
 const plurals = new Intl.PluralRules('en');
@@ -444,6 +445,7 @@ export const en = {
 
   // Errors
   ...errorWords,
+  ...lanWebWords,
   errorTitle: 'Something went wrong',
   errorUnexpected: (msg: string) => `Unexpected error: ${msg}`,
   resynced: 'The board was reloaded from the saved game.',

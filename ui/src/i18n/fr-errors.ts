@@ -2,6 +2,7 @@
 // problems arrive as codes with arguments; these functions say them to a player.
 import { MAX_NAME_CHARS, type AccessRefusal, type ApiError, type FairnessError, type FollowerKind, type LanDesync, type LanProblem, type NameProblem, type PlayError, type RecordError, type SettingsProblem, type Quarter, type Reject, type SetupError, type SetupProblem, type StoreError } from '../bindings';
 import type { FairProblem } from '../lan/fair';
+import { frLanWebWords } from './fr-lanweb';
 import { frCatalogueWords } from './fr-catalogue';
 
 /** A follower with its indefinite article ("un grand meeple") and with its definite one. */
@@ -407,6 +408,8 @@ function fairProblem(p: FairProblem): string {
       return 'l’enregistrement final n’est pas la suite des coups que vous avez vu jouer';
     case 'not_over':
       return 'la partie n’est pas terminée';
+    case 'draw_differs':
+      return frLanWebWords.fairDrawDiffers(p.draw);
     case 'not_checked':
       return 'cette application n’a pas pu vérifier la partie';
   }

@@ -12,6 +12,7 @@ import { frTutorialWords } from './fr-tutorial';
 import { frCatalogueWords } from './fr-catalogue';
 import { frDescribeWords } from './fr-describe';
 import { frErrorWords } from './fr-errors';
+import { frLanWebWords } from './fr-lanweb';
 import { frWords } from './fr-words';
 
 const plurals = new Intl.PluralRules('fr');
@@ -436,6 +437,7 @@ export const fr: Strings = {
   ...frCatalogueWords,
   ...frWords,
   ...frErrorWords,
+  ...frLanWebWords,
   errorTitle: 'Un problème est survenu',
   errorUnexpected: (msg: string) => `Erreur inattendue : ${msg}`,
   resynced: 'Le plateau a été rechargé depuis la partie sauvegardée.',

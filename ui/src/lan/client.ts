@@ -2,9 +2,9 @@
 // small state holder. It reconnects by itself with the seat's token, takes part in the fair
 // draw, and turns "act"/"preview" into promises the game screen awaits.
 import { call } from '../api';
-import type { Action, ChatLine, ChoiceOption, ClientMsg, Emote, GameView, LanGameResult, LanHandOver, LanPhase, LanSeatAsk, LanStep, LobbyView, Pos, Reject, ServerMsg, Speaker, UndoAskView, You } from '../bindings';
+import type { Action, ChatLine, Decision, ChoiceOption, ClientMsg, Emote, GameView, LanGameResult, LanHandOver, LanPhase, LanSeatAsk, LanStep, LobbyView, Pos, Reject, ServerMsg, Speaker, UndoAskView, You } from '../bindings';
 import { PROTOCOL_VERSION } from '../bindings';
-import { checkDraws, newShare, pinCommitment, pinCommitments, pinContributions, shareHash, type FairCheck, type Pins } from './fair';
+import { checkDraws, newShare, pinCommitment, pinCommitments, pinContributions, shareHash, type FairCheck, type Pins, type SeenGame } from './fair';
 
 /** One connection to the table, whatever carries it. */
 export interface Conn {
@@ -198,12 +198,18 @@ export class LanClient {
   private retryTimer = 0;
   private closedByUs = false;
   private recordSeed: string | null = null;
+  /** The host's message that carried the result, as received (its seed keeps every digit). */
+  private resultMessage: string | null = null;
+  /** Per action shown, the tile it placed (null: not a placement), and the tile to place now. */
+  private seenTiles: (string | null)[] = [];
+  private pendingTile: string | null = null;
 
   constructor(
     private readonly dial: Dial,
     private readonly joined: Joined,
-    /** The app checks a finished game itself (the draws replayed by the engine). */
-    private readonly verifier: (() => Promise<FairCheck>) | null = null,
+    /** A check of the finished game by replay with the engine: the app's (what its own
+     * client saw), or the web app's WebAssembly on what this page saw. */
+    private readonly verifier: ((seen: SeenGame) => Promise<FairCheck>) | null = null,
   ) {
     this.room = joined.room.trim().toUpperCase();
     this.saved = loadSaved(this.room);
@@ -367,8 +373,23 @@ export class LanClient {
     }
   }
 
+  /** The host's message with the result, as received (the seed read from its text). */
+  private keepResult(raw: string): void {
+    this.recordSeed = /"seed":(\d+)/.exec(raw)?.[1] ?? null;
+    this.resultMessage = raw;
+  }
+
+  /** The tiles shown live: each move's (a placement places the tile the table waited on). */
+  private noteTiles(m: ServerMsg): void {
+    if (m.type === 'applied') this.seenTiles.push(m.action.type === 'place' ? this.pendingTile : null);
+    else if (m.type === 'undone') this.seenTiles.length = Math.min(this.seenTiles.length, m.kept);
+    else if (m.type !== 'game_begins') return;
+    this.pendingTile = tileToPlace(m.pending);
+  }
+
   private onMessage(m: ServerMsg, raw: string): void {
     if ('state' in m && typeof m.state === 'number') this.state = m.state;
+    this.noteTiles(m);
     switch (m.type) {
       case 'welcome': {
         this.you = m.you;
@@ -449,7 +470,7 @@ export class LanClient {
         this.phase = 'over';
         this.pin((p) => pinCommitment(p, m.result.commitment));
         this.result = m.result;
-        this.recordSeed = /"seed":(\d+)/.exec(raw)?.[1] ?? null;
+        this.keepResult(raw);
         this.checkFair();
         this.emit('over');
         return;
@@ -534,8 +555,10 @@ export class LanClient {
     this.commitments = s.commitments;
     this.contributions = s.contributions;
     this.result = s.result;
+    this.seenTiles = s.history.map((a) => a.tile ?? null);
+    this.pendingTile = tileToPlace(s.pending);
     if (s.result) {
-      this.recordSeed = /"seed":(\d+)/.exec(raw)?.[1] ?? null;
+      this.keepResult(raw);
       this.checkFair();
     }
     const seat = this.seat;
@@ -561,7 +584,7 @@ export class LanClient {
     const r = this.result;
     if (!r) return;
     if (this.verifier) {
-      this.verifier()
+      this.verifier(this.seenGame())
         .then((f) => {
           this.fair = f;
           this.emit('over');
@@ -573,16 +596,27 @@ export class LanClient {
         });
       return;
     }
+    this.fair = checkDraws(this.seenGame());
+  }
+
+  /** What this page saw of the finished game, for the check of its draws. */
+  private seenGame(): SeenGame {
     const seat = this.seat;
-    this.fair = checkDraws({
-      secret: r.secret,
+    return {
+      secret: this.result?.secret ?? '',
       // the commitments and shares as first shown, not as the host repeats them later
       pins: this.saved.pins ?? {},
-      contributions: r.contributions,
+      contributions: this.result?.contributions ?? [],
       mine: seat !== null && this.saved.share && this.contributions[seat] ? { seat, share: this.saved.share } : null,
       recordSeed: this.recordSeed,
-    });
+      placed: this.seenTiles.filter((tile): tile is string => tile !== null),
+      message: this.resultMessage ?? '',
+    };
   }
+}
+
+function tileToPlace(d: Decision | null | undefined): string | null {
+  return d?.kind === 'place_tile' ? d.tile : null;
 }
 
 export function speakerName(s: Speaker): string {

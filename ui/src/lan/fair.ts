@@ -41,7 +41,7 @@ export function deriveSeed(secret: string, contributions: (string | null)[]): st
  * Why a game does not check out: the app's verdict (`lan_verify`) or this page's own check, as
  * facts (`t.fairProblem` words them); `not_checked` when the app could not be asked.
  */
-export type FairProblem = LanCheckProblem | { check: 'not_checked' };
+export type FairProblem = LanCheckProblem | { check: 'not_checked' } | { check: 'draw_differs'; draw: number; reason: FairnessError };
 
 export interface FairCheck {
   ok: boolean;
@@ -114,19 +114,28 @@ function breakPins(p: Pins, e: FairnessError): boolean {
 
 const unfair = (reason: FairnessError): FairCheck => ({ ok: false, problem: { check: 'unfair', reason } });
 
-/**
- * The checks a browser can make at the end: the host never showed other commitments or shares
- * than the pinned ones, the secret matches the commitment published before any share, every
- * share used matches its commitment, this player's share is in, and the seed in the record is
- * the one they make. (Replaying the draws needs the engine: the app does it.)
- */
-export function checkDraws(o: {
+/** What a page saw of a finished game, for the check of its draws. */
+export interface SeenGame {
+  /** The host's secret and the shares, as revealed at the end. */
   secret: string;
   pins: Pins;
   contributions: (string | null)[];
   mine: { seat: number; share: string } | null;
   recordSeed: string | null;
-}): FairCheck {
+  /** The tile of every placement, in order, as shown live. */
+  placed: string[];
+  /** The host's message that carried the result, as received. */
+  message: string;
+}
+
+/**
+ * The checks a page without the engine can make at the end: the host never showed other
+ * commitments or shares than the pinned ones, the secret matches the commitment published
+ * before any share, every share used matches its commitment, this player's share is in, and
+ * the seed in the record is the one they make. (Replaying the draws needs the engine: the app
+ * and the web app do it, see replay.ts.)
+ */
+export function checkDraws(o: SeenGame): FairCheck {
   if (o.pins.broken) return unfair(o.pins.broken);
   const commitment = o.pins.commitment ?? '';
   if (o.pins.contributions && !sameList(o.pins.contributions, o.contributions)) return unfair({ problem: 'contributions_changed' });

@@ -10,6 +10,7 @@ import { go } from './nav';
 import { quickGameCard } from './quick';
 import { recoveryNotice } from './recovery';
 import { tutorialButton } from '../tutorial/start';
+import { joinThisTable } from './home-table';
 import { confirmDialog, showError } from './toast';
 
 const DECOR = ['base/city1_road_curve_sw', 'base/monastery_road', 'base/city3_road_pennant', 'base/city2_we_pennant', 'base/road_junction4'];
@@ -118,8 +119,8 @@ export function homeScreen(root: HTMLElement): void {
         button(t.homeHistory, { class: 'btn big', testid: 'home-history', on: { click: () => go({ name: 'history' }) } }, 'list'),
         button(t.homeGallery, { class: 'btn big', testid: 'home-gallery', on: { click: () => go({ name: 'gallery' }) } }, 'grid'),
         button(t.rulesTitle, { class: 'btn big', testid: 'home-rules', on: { click: () => go({ name: 'rules' }) } }, 'book'),
-        // the offline web app has no network tables (a page cannot open sockets)
-        ...(isWebApp() ? [] : [button(t.homeLan, { class: 'btn big', testid: 'home-lan', on: { click: () => go({ name: 'lan' }) } }, 'people')]),
+        // the offline web app hosts no table (a page cannot listen); served by one, it joins it
+        ...(isWebApp() ? joinThisTable() : [button(t.homeLan, { class: 'btn big', testid: 'home-lan', on: { click: () => go({ name: 'lan' }) } }, 'people')]),
       ),
       cont,
     ),

@@ -6,6 +6,8 @@ import type { GameView } from '../bindings';
 import { onLanguageChange, t } from '../i18n/index';
 import { call } from '../api';
 import { appDial, LanClient, Offline, webSocketDial } from '../lan/client';
+import { checkByReplay } from '../lan/replay';
+import { isWebApp } from '../web/client';
 import { hasSeat, joinForm, rememberedName, type JoinAs } from '../table/join';
 import { lobbyCards } from '../table/lobby';
 import { createOverlay } from '../table/overlay';
@@ -25,7 +27,8 @@ function wsUrl(): string {
 /** In the app (an address given), its Rust client; in a page served by the table, a WebSocket. */
 function dialTable(route: TableRoute, room: string, name: string, as: JoinAs): LanClient {
   const address = route.address;
-  if (!address) return new LanClient(webSocketDial(wsUrl()), { room, name, as });
+  // the web app replays the draws with its own engine; the plain UI checks the hashes
+  if (!address) return new LanClient(webSocketDial(wsUrl()), { room, name, as }, isWebApp() ? checkByReplay : null);
   return new LanClient(appDial(address, room), { room, name, as }, async () => {
     const v = await call('lan_verify', { address, room });
     return { ok: v.ok, problem: v.problem, replayed: v.replayed, game: v.game };

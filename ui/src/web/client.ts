@@ -7,6 +7,12 @@ export function isWebApp(): boolean {
   return document.querySelector('meta[name="carcassonne-web"]') !== null;
 }
 
+/** Whether a LAN table served this page (`carcassonne host --ui`, crates/net's `TABLE_MARK`):
+ * the web app then offers joining it. */
+export function servedByTable(): boolean {
+  return document.querySelector('meta[name="carcassonne-table"]') !== null;
+}
+
 let worker: Worker | null = null;
 let nextId = 1;
 const waiting = new Map<number, { resolve(v: unknown): void; reject(e: unknown): void }>();
