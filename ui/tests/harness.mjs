@@ -224,3 +224,29 @@ export async function playTurn(page, deploy) {
   await tid(page, 'confirm').click();
   await page.waitForFunction((s) => Number(document.querySelector('[data-testid="game"]').dataset.state) > s, state);
 }
+
+/** A table game screen's mode and state on a page ('place', 'wait', 'over', … 'end', or 'busy'). */
+export const tableMode = (page) =>
+  page.evaluate(() => {
+    if (document.querySelector('[data-testid="table-end"]')) return { mode: 'end', state: -1 };
+    const g = document.querySelector('[data-testid="game"]');
+    if (!g || g.dataset.busy === 'true') return { mode: 'busy', state: -1 };
+    return { mode: g.dataset.mode, state: Number(g.dataset.state) };
+  });
+
+/** A legal cell whose centre is not covered by anything (the LAN bar, the prompt). */
+export async function clickableSpot(page) {
+  await page.locator('[data-testid="board"]:not([data-moving])').waitFor();
+  const i = await page.evaluate(() => {
+    const spots = [...document.querySelectorAll('[data-testid="spot"]')];
+    return spots.findIndex((s) => {
+      const r = s.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return hit !== null && (hit === s || s.contains(hit));
+    });
+  });
+  if (i >= 0) return i;
+  await tid(page, 'centre').click();
+  await page.locator('[data-testid="board"]:not([data-moving])').waitFor();
+  return 0;
+}

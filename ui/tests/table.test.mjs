@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, DESKTOP, PHONE, launchBrowser, startServer, tid } from './harness.mjs';
+import { ARTIFACTS, DESKTOP, PHONE, clickableSpot, launchBrowser, startServer, tableMode, tid } from './harness.mjs';
 
 let server;
 let other;
@@ -40,15 +40,6 @@ async function takeSeat(page, name) {
   await tid(page, 'lobby').waitFor();
 }
 
-/** The game screen's mode and state on a page ('place', 'wait', 'over', …). */
-const mode = (page) =>
-  page.evaluate(() => {
-    if (document.querySelector('[data-testid="table-end"]')) return { mode: 'end', state: -1 };
-    const g = document.querySelector('[data-testid="game"]');
-    if (!g || g.dataset.busy === 'true') return { mode: 'busy', state: -1 };
-    return { mode: g.dataset.mode, state: Number(g.dataset.state) };
-  });
-
 /** The game's state number on a page once it is not waiting for its own move. */
 async function settled(page) {
   const h = await page.waitForFunction(() => {
@@ -58,28 +49,11 @@ async function settled(page) {
   return h.jsonValue();
 }
 
-/** A legal cell whose centre is not covered by anything (the LAN bar, the prompt). */
-async function clickableSpot(page) {
-  await page.locator('[data-testid="board"]:not([data-moving])').waitFor();
-  const i = await page.evaluate(() => {
-    const spots = [...document.querySelectorAll('[data-testid="spot"]')];
-    return spots.findIndex((s) => {
-      const r = s.getBoundingClientRect();
-      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      return hit !== null && (hit === s || s.contains(hit));
-    });
-  });
-  if (i >= 0) return i;
-  await tid(page, 'centre').click();
-  await page.locator('[data-testid="board"]:not([data-moving])').waitFor();
-  return 0;
-}
-
 /** One turn on whichever page must act: a cell, sometimes a follower, Confirm. */
 async function playTurn(pages, turn) {
   for (;;) {
     for (const page of pages) {
-      const m = await mode(page);
+      const m = await tableMode(page);
       if (m.mode === 'end') return false;
       if (m.mode === 'place') {
         const i = await clickableSpot(page);
@@ -253,7 +227,7 @@ test('two apps play at a table through their own clients, a phone watches, and e
   await tid(bob.page, 'reconnecting').waitFor();
   await tid(bob.page, 'link').and(bob.page.locator('[data-link="open"]')).waitFor();
   await bob.page.waitForFunction((s) => Number(document.querySelector('[data-testid="game"]')?.dataset.state) === s, before);
-  assert.equal(await mode(eve.page).then((m) => m.mode), 'wait', 'the spectator only watches');
+  assert.equal(await tableMode(eve.page).then((m) => m.mode), 'wait', 'the spectator only watches');
 
   while (await playTurn(pages, turn)) turn++;
   assert.ok(turn > 40, `a whole game (${turn} turns)`);
@@ -373,7 +347,7 @@ test('at a table a player asks to take back a turn: declined, it stands; accepte
     assert.deepEqual(v.turns, before.turns.slice(0, -1), 'the turn is gone on every device');
     assert.equal(v.tile, annsTile, 'Ann draws the same tile again');
   }
-  assert.equal((await mode(ann.page)).mode, 'place', 'Ann plays the turn again');
+  assert.equal((await tableMode(ann.page)).mode, 'place', 'Ann plays the turn again');
   await ann.page.screenshot({ path: join(ARTIFACTS, 'table-undo-ann.png') });
   for (const g of [ann, bob]) {
     assert.deepEqual(g.errors, []);

@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { ARTIFACTS, UI, launchBrowser, tid } from './harness.mjs';
+import { ARTIFACTS, UI, clickableSpot, launchBrowser, tableMode, tid } from './harness.mjs';
 
 const WEB_APP = process.env.WEB_APP ?? resolve(UI, '..', 'target', 'web-app');
 const BIN = process.env.CARCASSONNE_BIN ?? resolve(UI, '..', 'target', 'release-tests', 'carcassonne');
@@ -61,36 +61,11 @@ async function phonePage(init) {
   return { context, page, errors };
 }
 
-/** The game screen's mode and state ('place', 'choose', … or 'end'). */
-const mode = (page) =>
-  page.evaluate(() => {
-    if (document.querySelector('[data-testid="table-end"]')) return { mode: 'end', state: -1 };
-    const g = document.querySelector('[data-testid="game"]');
-    if (!g || g.dataset.busy === 'true') return { mode: 'busy', state: -1 };
-    return { mode: g.dataset.mode, state: Number(g.dataset.state) };
-  });
-
-/** A legal cell whose centre nothing covers. */
-async function clickableSpot(page) {
-  await page.locator('[data-testid="board"]:not([data-moving])').waitFor();
-  const i = await page.evaluate(() =>
-    [...document.querySelectorAll('[data-testid="spot"]')].findIndex((s) => {
-      const r = s.getBoundingClientRect();
-      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      return hit !== null && (hit === s || s.contains(hit));
-    }),
-  );
-  if (i >= 0) return i;
-  await tid(page, 'centre').click();
-  await page.locator('[data-testid="board"]:not([data-moving])').waitFor();
-  return 0;
-}
-
 /** Plays the phone's turns (a cell, no follower, Confirm) until the game is over. */
 async function playToTheEnd(page) {
   let turns = 0;
   for (;;) {
-    const m = await mode(page);
+    const m = await tableMode(page);
     if (m.mode === 'end') return turns;
     if (m.mode === 'place') {
       await tid(page, 'spot').nth(await clickableSpot(page)).click();
