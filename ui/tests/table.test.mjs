@@ -5,6 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import { axe } from './axe.mjs';
 import { ARTIFACTS, DESKTOP, PHONE, clickableSpot, launchBrowser, startServer, tableMode, tid } from './harness.mjs';
 
 let server;
@@ -24,8 +25,8 @@ after(async () => {
   await other?.stop();
 });
 
-async function guest(url, viewport) {
-  const context = await browser.newContext({ viewport });
+async function guest(url, viewport, extra = {}) {
+  const context = await browser.newContext({ viewport, ...extra });
   const page = await context.newPage();
   page.setDefaultTimeout(15000);
   const errors = [];
@@ -399,4 +400,33 @@ test('the host picks each bot level, and a spectator takes the bot seat mid-game
     assert.deepEqual(g.errors, []);
     await g.context.close();
   }
+});
+
+test('the table pages pass axe-core in both languages on a desktop and a phone: joining, the lobby, the host\'s lobby', { timeout: 180000 }, async () => {
+  const hosted = await server.api('lan_host', { name: 'Axe', seats: 3, sets: ['base'], options: {}, port: null, loopback_only: true });
+  const found = [];
+  try {
+    for (const [lang, locale] of [['en', 'en-US'], ['fr', 'fr-FR']]) {
+      const host = await guest(hosted.admin_url, DESKTOP, { locale });
+      await takeSeat(host.page, lang === 'en' ? 'Ann' : 'Anne');
+      found.push(...(await axe(host.page, `host lobby ${lang} desktop`)));
+      for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+        const g = await guest(hosted.join_url, viewport, { locale });
+        await tid(g.page, 'table-name').waitFor();
+        assert.equal(await g.page.evaluate(() => document.documentElement.lang), lang);
+        found.push(...(await axe(g.page, `join ${lang} ${size}`)));
+        await tid(g.page, 'table-name').fill(`${size} ${lang}`);
+        await tid(g.page, 'table-watch').click();
+        await tid(g.page, 'lobby').waitFor();
+        found.push(...(await axe(g.page, `lobby ${lang} ${size}`)));
+        assert.deepEqual(g.errors, []);
+        await g.context.close();
+      }
+      assert.deepEqual(host.errors, []);
+      await host.context.close();
+    }
+  } finally {
+    await server.api('lan_stop');
+  }
+  assert.deepEqual(found, [], JSON.stringify(found, null, 1));
 });
