@@ -377,6 +377,8 @@ test('the host picks each bot level, and a spectator takes the bot seat mid-game
   await tid(ann.page, 'start').click();
   for (const p of [ann.page, eve.page]) await tid(p, 'game').waitFor();
   assert.ok(await playTurn([ann.page], 0));
+  // the bot's turn says why in the log, as in a game on one device
+  await ann.page.locator('[data-testid="turn-entry"][data-seat="1"] [data-testid="turn-why"]').first().waitFor();
   // Eve asks for the bot's seat; the host lets her play it
   await tid(eve.page, 'ask-seat-bar').click();
   await tid(eve.page, 'seat-asked-mine').waitFor();

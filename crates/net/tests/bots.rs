@@ -162,6 +162,12 @@ async fn a_hard_bot_plays_a_table_to_the_end_choosing_as_level_hard_does() {
     );
     let table = ada.view.table.clone().expect("the last view");
     assert_eq!(table.seats[1].bot.as_deref(), Some("hard"));
+    let turns_of = |seat: u8| table.turns.iter().filter(move |t| t.seat == seat);
+    assert!(
+        turns_of(1).all(|t| !t.why.is_empty()),
+        "every turn of the bot has its reasons in the log"
+    );
+    assert!(turns_of(0).all(|t| t.why.is_empty()), "Ada's turns none");
     // Every choice of the bot is what `Level::Hard` with the same seed chooses on the same
     // state (the bots are deterministic given their seed and the position).
     let record = host.result().expect("over").record.clone();

@@ -37,14 +37,24 @@ impl TurnLog {
     /// # Errors
     /// The record's [`RecordError`] when its setup or an action is refused.
     pub fn from_record(record: &Record) -> Result<TurnLog, RecordError> {
+        TurnLog::from_record_explaining(record, |_| false)
+    }
+
+    /// As [`TurnLog::from_record`], with reasons for the turns of the seats `explained` says
+    /// (a table's bots).
+    pub fn from_record_explaining(
+        record: &Record,
+        explained: impl Fn(u8) -> bool,
+    ) -> Result<TurnLog, RecordError> {
         let mut game = Game::new(record.setup.clone(), record.seed)
             .map_err(|error| RecordError::Setup { index: None, error })?;
         let mut log = TurnLog::default();
         for (index, ra) in record.actions.iter().enumerate() {
+            let before = explained(ra.seat).then(|| game.clone());
             let events = game
                 .apply(ra.seat, &ra.action)
                 .map_err(|error| RecordError::IllegalAction { index, error })?;
-            log.record(&game, index as u32, &events);
+            log.record_turn(before.as_ref(), &game, index as u32, &events);
         }
         Ok(log)
     }

@@ -272,3 +272,31 @@ fn r_base_4_and_r_base_12_the_view_carries_the_engines_hard_cells_and_projection
         "{dead} {single} {projected}"
     );
 }
+
+#[test]
+fn a_log_rebuilt_from_a_record_explains_the_seats_asked_and_only_them() {
+    // As a LAN table rebuilds its log after an undo or a restart: its bots' turns explained,
+    // with the reasons the turns got as they were played.
+    let (_, _, record) = play_out(every_set(3), 21);
+    let rebuilt = TurnLog::from_record_explaining(&record, |seat| seat == 1).expect("replays");
+    let mut game = Game::new(record.setup.clone(), record.seed).expect("a game");
+    let mut live = TurnLog::default();
+    for (index, a) in record.actions.iter().enumerate() {
+        let before = (a.seat == 1).then(|| game.clone());
+        let events = game.apply(a.seat, &a.action).expect("legal");
+        live.record_turn(before.as_ref(), &game, index as u32, &events);
+    }
+    assert_eq!(rebuilt.turns(), live.turns());
+    let seat = |s: u8| rebuilt.turns().iter().filter(move |t| t.seat == s);
+    assert!(seat(1).count() > 10);
+    assert!(
+        seat(1).all(|t| !t.why.is_empty()),
+        "every turn of seat 1 has its reasons"
+    );
+    assert!(
+        seat(0).chain(seat(2)).all(|t| t.why.is_empty()),
+        "the other seats' turns none"
+    );
+    let plain = TurnLog::from_record(&record).expect("replays");
+    assert!(plain.turns().iter().all(|t| t.why.is_empty()));
+}

@@ -308,9 +308,12 @@ impl HostState {
         action: Action,
         out: &mut Vec<Outgoing>,
     ) -> Result<(), carcassonne_engine::PlayError> {
+        let by_bot = self.seat_is_bot(seat);
         let (Some(game), Some(record)) = (self.game.as_mut(), self.record.as_mut()) else {
             return Err(carcassonne_engine::PlayError::GameOver);
         };
+        // A bot's turn gets its reasons in the log, read from the game before and after.
+        let before = by_bot.then(|| game.clone());
         // Record first (it notes the tile drawn, which apply replaces), undo if refused.
         record.push(game, seat, action);
         let events = match game.apply(seat, &action) {
@@ -321,7 +324,8 @@ impl HostState {
             }
         };
         let action_index = u32::try_from(record.actions.len() - 1).unwrap_or(u32::MAX);
-        self.turns.record(game, action_index, &events);
+        self.turns
+            .record_turn(before.as_ref(), game, action_index, &events);
         self.state += 1;
         if let Action::Place { at, .. } = action {
             self.last_placed = Some((at, seat));
@@ -402,6 +406,21 @@ impl HostState {
             }
             _ => Vec::new(),
         }
+    }
+
+    /// Whether `seat` is played by a bot now.
+    pub(super) fn seat_is_bot(&self, seat: Seat) -> bool {
+        self.seats
+            .get(usize::from(seat))
+            .is_some_and(|s| s.kind == SeatKind::Bot)
+    }
+
+    /// The turn log of `record`, with reasons for the turns of the seats bots play now.
+    pub(super) fn turn_log(
+        &self,
+        record: &carcassonne_engine::Record,
+    ) -> Result<carcassonne_table::TurnLog, carcassonne_engine::RecordError> {
+        carcassonne_table::TurnLog::from_record_explaining(record, |s| self.seat_is_bot(s))
     }
 
     /// The decision a bot must take now, if the table waits on a bot: the transport thinks it

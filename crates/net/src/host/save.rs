@@ -210,7 +210,8 @@ impl HostState {
         host.setup = save.setup;
         host.reveal = save.reveal;
         host.turns = match &save.record {
-            Some(record) => carcassonne_table::TurnLog::from_record(record)
+            Some(record) => host
+                .turn_log(record)
                 .map_err(|e| inconsistent(format!("its game does not replay: {e}")))?,
             None => carcassonne_table::TurnLog::default(),
         };

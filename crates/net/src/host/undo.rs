@@ -155,10 +155,7 @@ impl HostState {
         record.actions.truncate(kept as usize);
         // The record was played by the engine, so its beginning replays; if it did not, the
         // table stays as it is rather than lose its game.
-        let (Ok(game), Ok(turns)) = (
-            record.replay(),
-            carcassonne_table::TurnLog::from_record(&record),
-        ) else {
+        let (Ok(game), Ok(turns)) = (record.replay(), self.turn_log(&record)) else {
             return;
         };
         self.last_placed = last_placement(&record);
