@@ -73,3 +73,33 @@ test('the host makes the table purist in the lobby; every page then shows no aid
   await bob.context.close();
   await server.api('lan_stop');
 });
+
+test('a table that is not purist: the desktop and the phone both show the aids from the host facts', { timeout: 180000 }, async () => {
+  const hosted = await server.api('lan_host', { name: 'Aids', seats: 2, sets: ['base'], options: { farmers: true }, port: null, loopback_only: true });
+  const ann = await guest(hosted.admin_url, DESKTOP);
+  await takeSeat(ann.page, 'Ann');
+  await tid(ann.page, 'admin').waitFor();
+  const bob = await guest(hosted.join_url, { width: 390, height: 844 });
+  await takeSeat(bob.page, 'Bob');
+  await tid(ann.page, 'start').click();
+  for (const { page } of [ann, bob]) {
+    await tid(page, 'game').waitFor();
+    await page.waitForFunction(() => !!window.__table?.view);
+    const view = await page.evaluate(() => window.__table.view);
+    assert.equal(view.purist, false);
+    assert.ok(view.tiles_left_by_type.length > 10, 'the bag by type');
+    assert.notEqual(view.projection, null, 'projected points');
+    assert.notEqual(view.farms, null, 'the fields');
+    assert.equal(await tid(page, 'tiles-chip').isDisabled(), false, 'the bag by type opens');
+    await tid(page, 'tiles-chip').click();
+    await tid(page, 'bag').waitFor();
+    assert.equal(await tid(page, 'bag').locator('[data-testid="bag-tile"]').count(), view.tiles_left_by_type.length, 'a card per tile type left');
+    await tid(page, 'bag-close').click();
+  }
+  await bob.page.screenshot({ path: join(ARTIFACTS, 'aids-table-390x844.png') });
+  assert.deepEqual(ann.errors, []);
+  assert.deepEqual(bob.errors, []);
+  await ann.context.close();
+  await bob.context.close();
+  await server.api('lan_stop');
+});
