@@ -24,7 +24,10 @@ test('host a table, a phone opens its page, stop it', async () => {
   await tid(page, 'home-lan').click();
   await tid(page, 'lan-name').fill('Kitchen table');
   await tid(page, 'lan-seats').selectOption('3');
+  await tid(page, 'lan-turn-timer').selectOption({ label: '2 min per turn' });
+  const asked = page.waitForRequest((r) => r.url().endsWith('/api/lan_host'));
   await tid(page, 'lan-host').click();
+  assert.equal((await asked).postDataJSON().req.turn_timer, 120, 'the chosen turn timer, in seconds');
   await tid(page, 'lan-hosted').waitFor();
   const room = (await tid(page, 'lan-room').textContent()).trim();
   const joinUrl = (await tid(page, 'lan-join-url').textContent()).trim();

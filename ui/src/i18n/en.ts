@@ -386,6 +386,10 @@ export const en = {
   // bots' levels at a table, and a spectator taking a free seat or a bot's (the host consents)
   tableBotLevel: 'Bot level',
   tableAwayLevel: 'Bot for players away',
+  /** A seat waited on this long is announced, then goes to a bot after a grace period. */
+  lanTurnTimer: 'Turn timer',
+  lanTurnTimerOff: 'Off',
+  lanTurnTimerMinutes: (m: number) => `${m} min per turn`,
   tableAwayBots: (level: string) => `A bot (${level}) takes the seat of a player who is away.`,
   tableAskSeat: (seat: string) => `Ask for ${seat}`,
   tableSeatAsked: (who: string, seat: string) => `${who} asks to play ${seat}.`,

@@ -386,6 +386,9 @@ export const fr: Strings = {
   // le niveau des bots à une table, et un spectateur qui prend un siège libre ou celui d’un bot (avec l’accord de l’hôte)
   tableBotLevel: 'Niveau du bot',
   tableAwayLevel: 'Bot pour les joueurs absents',
+  lanTurnTimer: 'Minuteur de tour',
+  lanTurnTimerOff: 'Aucun',
+  lanTurnTimerMinutes: (m: number) => `${m} min par tour`,
   tableAwayBots: (level: string) => `Un bot (${level}) prend le siège d’un joueur absent.`,
   tableAskSeat: (seat: string) => `Demander le siège : ${seat}`,
   tableSeatAsked: (who: string, seat: string) => `${who} demande à jouer au siège : ${seat}.`,

@@ -89,6 +89,13 @@ function hostSection(): HTMLElement {
   const seats = h('select', { testid: 'lan-seats', attrs: { 'aria-label': t.lanSeats } }, ...[2, 3, 4, 5, 6].map((n) => h('option', { value: String(n) }, String(n))));
   let awayLevel: LanBotLevel = 'medium';
   const away = levelSelect(awayLevel, t.tableAwayLevel, 'lan-away-level', (l) => (awayLevel = l));
+  // off by default: a friendly table waits; a host who wants a pace picks one
+  const timer = h(
+    'select',
+    { testid: 'lan-turn-timer', attrs: { 'aria-label': t.lanTurnTimer } },
+    h('option', { value: '' }, t.lanTurnTimerOff),
+    ...[1, 2, 5].map((m) => h('option', { value: String(m * 60) }, t.lanTurnTimerMinutes(m))),
+  );
   const sets = new Set<Expansion>(app.settings.last_setup?.sets ?? []);
   const boxes = h(
     'div',
@@ -113,6 +120,7 @@ function hostSection(): HTMLElement {
     h('label', {}, t.lanName, name),
     h('label', {}, t.lanSeats, seats),
     h('label', {}, t.tableAwayLevel, away),
+    h('label', {}, t.lanTurnTimer, timer),
     boxes,
     button(t.lanHost, {
       class: 'btn primary',
@@ -129,6 +137,7 @@ function hostSection(): HTMLElement {
             // the table follows this device's choice for games on it
             undo: app.settings.allow_undo,
             away_level: awayLevel,
+            ...(timer.value ? { turn_timer: Number(timer.value) } : {}),
           })
             .then(show)
             .catch(showError),

@@ -61,6 +61,7 @@ const samples: { [K in FnKey]: Parameters<Strings[K]>[] } = {
   homeAbandonAsk: [['Ann and Bob']],
   homeResume: [['Ann and Bob']],
   botSeat: [['easy', 1], ['hard', 2], ['random', 3]],
+  lanTurnTimerMinutes: [[1], [5]],
   recoveryKept: [[1, 1, 0], [2, 3, 1]],
   recoveryLost: [[1], [4]],
   recoveryKeptAt: [['/home/ann/carcassonne.sqlite3.damaged-1700000000']],
