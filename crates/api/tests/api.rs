@@ -1,26 +1,12 @@
 //! The API handlers without Tauri, on real SQLite files in temporary folders.
 
+mod common;
+use common::{api_at, profile};
+
 use carcassonne_api::*;
 use carcassonne_engine::{Action, DecisionKind, Expansion, SetupError};
 use carcassonne_store::Store;
 use std::path::Path;
-
-fn api_at(dir: &Path) -> Api {
-    let store = Store::open(&dir.join("carcassonne.sqlite3")).expect("store opens");
-    Api::new(
-        store,
-        Box::new(JsonFileSettings::new(dir.join("settings.json"))),
-    )
-}
-
-fn profile(api: &mut Api, name: &str, colour: &str) -> i64 {
-    api.create_profile(ProfileRequest {
-        name: name.into(),
-        colour: colour.into(),
-    })
-    .expect("profile created")
-    .id
-}
 
 fn two_humans(api: &mut Api, sets: Vec<Expansion>, seed: u64) -> GameView {
     let ann = profile(api, "Ann", "#1f6fd1");

@@ -1,19 +1,12 @@
 //! Hints that give the whole turn with its reasons, and bots whose every turn says why
 //! (issue 30 item 5): the reasons' numbers checked against what the engine then scores.
 
+mod common;
+use common::api_at;
+
 use carcassonne_ai::{Bot, BotSpec, Budget};
 use carcassonne_api::*;
 use carcassonne_engine::{Action, Game, PlayerSetup, Pos, Setup};
-use carcassonne_store::Store;
-use std::path::Path;
-
-fn api_at(dir: &Path) -> Api {
-    let store = Store::open(&dir.join("carcassonne.sqlite3")).expect("store opens");
-    Api::new(
-        store,
-        Box::new(JsonFileSettings::new(dir.join("settings.json"))),
-    )
-}
 
 fn guest(name: &str, colour: &str) -> SeatRequest {
     SeatRequest::Guest {

@@ -1,18 +1,12 @@
 //! The history list and the replay viewer: every game of every status listed; the table at any
 //! action of a saved game is the table the players saw then (rebuilt by the engine).
 
+mod common;
+use common::api_at;
+
 use carcassonne_api::*;
 use carcassonne_engine::Expansion;
-use carcassonne_store::{GameStatus, Store};
-use std::path::Path;
-
-fn api_at(dir: &Path) -> Api {
-    let store = Store::open(&dir.join("carcassonne.sqlite3")).expect("store opens");
-    Api::new(
-        store,
-        Box::new(JsonFileSettings::new(dir.join("settings.json"))),
-    )
-}
+use carcassonne_store::GameStatus;
 
 fn bots(api: &mut Api, sets: Vec<Expansion>, seed: u64) -> GameView {
     let bot = |colour: &str| SeatRequest::Bot {

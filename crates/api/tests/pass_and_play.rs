@@ -1,18 +1,10 @@
 //! Pass-and-play: undo of the last turn a person played (with the bots' turns
 //! after it), on disk as in memory, and the seeded draw gives the same tile again (R-BASE-2).
 
-use carcassonne_api::*;
-use carcassonne_engine::{Action, DecisionKind};
-use carcassonne_store::Store;
-use std::path::Path;
+mod common;
+use common::{api_at, person, person_turn};
 
-fn api_at(dir: &Path) -> Api {
-    let store = Store::open(&dir.join("carcassonne.sqlite3")).expect("store opens");
-    Api::new(
-        store,
-        Box::new(JsonFileSettings::new(dir.join("settings.json"))),
-    )
-}
+use carcassonne_api::*;
 
 fn new_game(api: &mut Api, seats: Vec<SeatRequest>) -> GameView {
     api.new_game(NewGameRequest {
@@ -23,48 +15,6 @@ fn new_game(api: &mut Api, seats: Vec<SeatRequest>) -> GameView {
         seed: Some(77),
     })
     .expect("game starts")
-}
-
-fn person(api: &mut Api, name: &str, colour: &str) -> SeatRequest {
-    let p = api
-        .create_profile(ProfileRequest {
-            name: name.into(),
-            colour: colour.into(),
-        })
-        .expect("profile");
-    SeatRequest::Human { profile: p.id }
-}
-
-/// A person's whole turn: the first placement, then the first choice until the next seat.
-fn person_turn(api: &mut Api, mut view: GameView) -> GameView {
-    let seat = view.pending.as_ref().expect("pending").decision.seat;
-    while let Some(p) = view.pending.clone() {
-        if p.decision.seat != seat && !view.turns.is_empty() {
-            break;
-        }
-        let action = match p.placements.first() {
-            Some(pl) => Action::Place {
-                at: pl.at,
-                rotation: pl.rotations[0],
-            },
-            None => p.choices[0].action,
-        };
-        view = api
-            .play(PlayRequest {
-                game: view.id,
-                seat,
-                state: view.state,
-                action,
-            })
-            .expect("legal")
-            .view;
-        if view.pending.as_ref().is_some_and(|q| {
-            q.decision.seat != seat || matches!(q.decision.kind, DecisionKind::PlaceTile { .. })
-        }) {
-            break;
-        }
-    }
-    view
 }
 
 fn undo(api: &mut Api, view: &GameView) -> Result<GameView, ApiError> {

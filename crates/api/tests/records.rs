@@ -2,18 +2,13 @@
 //! a file that is not a record, a newer version, or an illegal action is refused by name and
 //! leaves the database as it was.
 
+mod common;
+use common::api_at;
+
 use carcassonne_api::*;
 use carcassonne_engine::RecordError;
-use carcassonne_store::{GameStatus, Store};
+use carcassonne_store::GameStatus;
 use std::path::Path;
-
-fn api_at(dir: &Path) -> Api {
-    let store = Store::open(&dir.join("carcassonne.sqlite3")).expect("store opens");
-    Api::new(
-        store,
-        Box::new(JsonFileSettings::new(dir.join("settings.json"))),
-    )
-}
 
 fn bot_game(api: &mut Api, seed: u64, n: usize) -> GameView {
     let bot = |colour: &str| SeatRequest::Bot {

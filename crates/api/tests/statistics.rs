@@ -3,28 +3,12 @@
 //! abandoned game that must not count), also after a restart (the category totals are
 //! replayed from the database).
 
+mod common;
+use common::{api_at, profile};
+
 use carcassonne_api::stats::{HeadToHead, Opponent, ProfileStatistics};
 use carcassonne_api::*;
 use carcassonne_engine::{Action, Expansion};
-use carcassonne_store::Store;
-use std::path::Path;
-
-fn api_at(dir: &Path) -> Api {
-    let store = Store::open(&dir.join("carcassonne.sqlite3")).expect("store opens");
-    Api::new(
-        store,
-        Box::new(JsonFileSettings::new(dir.join("settings.json"))),
-    )
-}
-
-fn profile(api: &mut Api, name: &str, colour: &str) -> i64 {
-    api.create_profile(ProfileRequest {
-        name: name.into(),
-        colour: colour.into(),
-    })
-    .expect("profile")
-    .id
-}
 
 fn bot(level: &str, colour: &str) -> SeatRequest {
     SeatRequest::Bot {

@@ -3,19 +3,12 @@
 //! city; at the end R-BASE-12 an unfinished road and monastery, R-BASE-13 a farmer), refuses any other move, plays the opponent from the script, and resumes after a
 //! restart at the step it stopped.
 
+mod common;
+use common::api_at;
+
 use carcassonne_api::tutorial::{self, TutorialRequest, TutorialTopic};
 use carcassonne_api::*;
 use carcassonne_engine::{Action, Game, Phase, Pos};
-use carcassonne_store::Store;
-use std::path::Path;
-
-fn api_at(dir: &Path) -> Api {
-    let store = Store::open(&dir.join("carcassonne.sqlite3")).expect("store opens");
-    Api::new(
-        store,
-        Box::new(JsonFileSettings::new(dir.join("settings.json"))),
-    )
-}
 
 fn request() -> TutorialRequest {
     TutorialRequest {
