@@ -1,7 +1,8 @@
 // End-to-end on the real app (Tauri + WebKitGTK under Xvfb, driven by tauri-driver):
 // two profiles, a base game played by clicking highlighted positions, a meeple deployed, a
 // score shown; the app killed mid-game, started again, and the game continued from the
-// same state. Screenshots go to tests/artifacts/.
+// same state; a game file opened and saved through the platform's own Open and Save dialogs
+// (GTK's, answered by xdotool as a person types a path). Screenshots go to tests/artifacts/.
 //
 // Run: node --test tests/e2e/app.tauri.mjs   (needs target/release/carcassonne-app built)
 import { test, before, after } from 'node:test';
@@ -25,6 +26,36 @@ let session;
 function shot(name, png) {
   mkdirSync(artifacts, { recursive: true });
   writeFileSync(join(artifacts, `${name}.png`), png);
+}
+
+/** xdotool on the app's display. */
+function xdo(...args) {
+  return execFileSync('xdotool', args, { env: { ...process.env, DISPLAY: xvfb.display }, encoding: 'utf8' }).trim();
+}
+
+/** The visible window titled `title` (GTK's file dialogs: "Open File", "Save File"), or null. */
+function dialog(title) {
+  try {
+    return xdo('search', '--onlyvisible', '--name', `^${title}$`).split('\n')[0];
+  } catch {
+    return null; // xdotool exits 1 when no window matches
+  }
+}
+
+/** Answers a file dialog as a person would: the path typed into it and Enter, or Escape. */
+async function answerDialog(title, path) {
+  const w = await until(`the ${title} dialog`, async () => dialog(title));
+  xdo('windowfocus', '--sync', w);
+  if (path === null) {
+    xdo('key', 'Escape');
+  } else {
+    // The Save dialog offers a name, selected: typing replaces it; in the Open dialog a
+    // leading "/" opens the location field.
+    if (title === 'Save File') xdo('key', '--clearmodifiers', 'ctrl+a');
+    xdo('type', '--delay', '30', path);
+    xdo('key', 'Return');
+  }
+  await until(`the ${title} dialog closed`, async () => dialog(title) === null);
 }
 
 /** Kills the app's process (as a crash or a user killing it would). */
@@ -244,4 +275,35 @@ test('host a LAN table from the app, sit at it through the app, and open the pho
   await s.cmd('POST', '/window', { handle: main });
   await s.clickCss('[data-testid=lan-stop]');
   await s.one('[data-testid=lan-host]');
+});
+
+test("a game file opened through the Open dialog and saved again through the Save dialog", async () => {
+  await session?.end();
+  session = await openApp();
+  const s = session;
+  const source = resolve(here, '../../../tests/records-v1/app_base_3_players.json');
+  await s.clickCss('[data-testid=home-history]');
+  await s.one('[data-testid=history]');
+  const listed = async () => (await s.all('[data-testid=history-item]')).length;
+  const before = await listed();
+
+  // Cancelled: nothing is imported.
+  await s.clickCss('[data-testid=history-import]');
+  await answerDialog('Open File', null);
+  assert.equal(await listed(), before, 'a cancelled Open imports nothing');
+
+  await s.clickCss('[data-testid=history-import]');
+  await answerDialog('Open File', source);
+  await s.one('[data-testid=replay]', 20000);
+  shot('app-imported-replay', await s.screenshot());
+
+  const saved = join(data, 'saved game.json');
+  await s.clickCss('[data-testid=replay-export]');
+  await answerDialog('Save File', saved);
+  await until('the file written', async () => existsSync(saved) && readFileSync(saved, 'utf8').length > 0);
+  assert.equal(readFileSync(saved, 'utf8'), readFileSync(source, 'utf8'), 'opened then saved: the same record, byte for byte');
+
+  await s.clickCss('[data-testid=back]');
+  await s.one('[data-testid=history]');
+  assert.equal(await listed(), before + 1, 'the opened game is in the history');
 });
