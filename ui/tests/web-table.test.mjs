@@ -2,7 +2,8 @@
 // serves the installable offline app (its service worker, manifest and WebAssembly by their
 // media types), a phone joins the table from it, plays a whole game against the host's bot,
 // and at the end its own engine replays the record and checks the draws; a game whose record
-// was altered on its way to the page is caught, with the tile that differs.
+// was altered on its way to the page is caught, with the tile that differs. The checked game is
+// kept in the phone's history (once, whatever reloads); the altered one is not.
 // Run: make web && cargo build -p carcassonne-cli, then
 //   CARCASSONNE_BIN=…/carcassonne WEB_APP=…/target/web-app node --test tests/web-table.test.mjs
 import { after, before, test } from 'node:test';
@@ -114,7 +115,29 @@ test('the host serves the installable web app: service worker, manifest and WebA
     await fair.and(page.locator('[data-ok="true"], [data-ok="false"]')).waitFor();
     assert.equal(await fair.getAttribute('data-ok'), 'true', await fair.textContent());
     assert.equal(await fair.getAttribute('data-replayed'), 'true', 'the web app replayed the draws');
+    // the checked game is kept in the phone's own history (issue 29), once: a reload checks
+    // the draws again and keeps nothing more
+    await tid(page, 'table-kept').waitFor();
     await page.screenshot({ path: join(ARTIFACTS, 'web-table-end.png') });
+    // back at the table after a reload (the page's token resumes Pia's seat): checked again
+    await page.reload();
+    await tid(page, 'home-join-here').click();
+    await tid(page, 'table-room').fill(host.room);
+    await tid(page, 'table-name').fill('Pia');
+    await tid(page, 'table-play').click();
+    await fair.and(page.locator('[data-ok="true"], [data-ok="false"]')).waitFor();
+    assert.equal(await fair.getAttribute('data-ok'), 'true', await fair.textContent());
+    await tid(page, 'table-kept').waitFor();
+    await page.goto(`${host.url}/`);
+    await tid(page, 'home-history').click();
+    const kept = tid(page, 'history-item');
+    await kept.first().waitFor();
+    assert.equal(await kept.count(), 1, 'kept once');
+    assert.equal(await kept.getAttribute('data-status'), 'finished');
+    assert.match(await kept.textContent(), /Pia/);
+    await page.screenshot({ path: join(ARTIFACTS, 'web-table-history.png') });
+    await tid(page, 'history-replay').click();
+    await tid(page, 'replay').waitFor();
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
@@ -166,6 +189,12 @@ test("the phone's draw check by replay at a LAN table catches a record whose til
     assert.equal(await fair.getAttribute('data-replayed'), 'true');
     assert.match(await fair.textContent(), /does not draw tile 5 /);
     await page.screenshot({ path: join(ARTIFACTS, 'web-table-tampered.png') });
+    assert.equal(await tid(page, 'table-kept').count(), 0);
+    // a game whose draws do not check out is not kept
+    await page.goto(`${host.url}/`);
+    await tid(page, 'home-history').click();
+    await tid(page, 'history-empty').waitFor();
+    assert.equal(await tid(page, 'history-item').count(), 0);
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

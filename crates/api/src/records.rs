@@ -9,6 +9,7 @@ use crate::lan_link::VerifiedGame;
 use crate::types::{GameRequest, ImportRequest, Imported, RecordFile};
 use carcassonne_engine::{score, Action, Record, RecordError};
 use carcassonne_store::{GameResult, NewGame, SavedAction, SeatEntry};
+use carcassonne_table::types::SeatView;
 
 /// The file name offered for a saved game's record.
 pub fn record_file_name(game: i64) -> String {
@@ -70,20 +71,33 @@ impl Api {
         Ok(Imported { game, over })
     }
 
-    /// A table's game whose draws checked out, kept in this device's history: the seats as
-    /// the table showed them (bots as bots, people as guests), and this device's own seat
-    /// under the local profile of the same name, if there is one.
+    /// A table's game whose draws checked out, kept in this device's history.
     #[cfg(feature = "lan")]
     pub(crate) fn keep_table_game(&mut self, game: &VerifiedGame) -> Result<i64, ApiError> {
+        self.keep_checked_game(&game.record, &game.seats, game.you)
+    }
+
+    /// A table's game whose draws checked out (by the app's client, or by a web app's page),
+    /// kept in this device's history: the seats as the table showed them (bots as bots,
+    /// people as guests), and this device's own seat `you` under the local profile of the
+    /// same name, if there is one. Nothing is written for a record the engine refuses.
+    ///
+    /// # Errors
+    /// The engine refuses the record, or the store cannot save it.
+    pub fn keep_checked_game(
+        &mut self,
+        record: &Record,
+        shown: &[SeatView],
+        you: Option<u8>,
+    ) -> Result<i64, ApiError> {
         let profiles = self.store.profiles()?;
-        let seats = game
-            .seats
+        let seats = shown
             .iter()
             .map(|s| {
                 let mut entry = SeatEntry::guest(&s.name, &s.colour);
                 if let Some(bot) = &s.bot {
                     entry.player = carcassonne_store::Player::Bot { bot: bot.clone() };
-                } else if game.you == Some(s.seat) {
+                } else if you == Some(s.seat) {
                     let mine = profiles
                         .iter()
                         .find(|p| p.name.to_lowercase() == s.name.to_lowercase());
@@ -94,7 +108,7 @@ impl Api {
                 entry
             })
             .collect();
-        Ok(self.save_record(&game.record, seats)?.0)
+        Ok(self.save_record(record, seats)?.0)
     }
 
     /// Replays a record whole with the engine, then saves it with these seats (finished if

@@ -395,9 +395,15 @@ fn result_of(message: &str) -> Result<(Record, String, Vec<Option<String>>), Fai
 
 /// A browser's check of a finished game ([`check_finished`] on what it saw).
 pub fn check_page(req: &PageCheckRequest) -> DrawCheck {
+    checked_record(req).0
+}
+
+/// [`check_page`]'s verdict, and the game's record when the draws check out (a page keeps
+/// such a game in its device's history).
+pub fn checked_record(req: &PageCheckRequest) -> (DrawCheck, Option<Record>) {
     let (record, secret, revealed) = match result_of(&req.message) {
         Ok(r) => r,
-        Err(e) => return DrawCheck::from_result(Err(e), None),
+        Err(e) => return (DrawCheck::from_result(Err(e), None), None),
     };
     let observed = Observed {
         commitment: req.commitment.clone(),
@@ -407,7 +413,9 @@ pub fn check_page(req: &PageCheckRequest) -> DrawCheck {
         placed: req.placed.clone(),
     };
     let result = check_finished(&observed, &revealed, &secret, &record);
-    DrawCheck::from_result(result, Some(&record))
+    let check = DrawCheck::from_result(result, Some(&record));
+    let fair = check.ok.then_some(record);
+    (check, fair)
 }
 
 #[cfg(test)]

@@ -66,9 +66,23 @@ impl WebApp {
         };
         let out = match name {
             CHECK_DRAWS => check_draws(&args)?,
+            KEEP_TABLE_GAME => self.keep_table_game(&args)?,
             _ => dispatch(&mut self.api, name, &args)?,
         };
         serde_json::to_string(&out).map_err(|e| ApiError::bad_request(e.to_string()))
+    }
+
+    /// [`KEEP_TABLE_GAME`]: checks the draws as [`CHECK_DRAWS`] does and, when they check
+    /// out, keeps the game in this device's history.
+    fn keep_table_game(&mut self, args: &serde_json::Value) -> Result<serde_json::Value, ApiError> {
+        let req: KeepRequest = serde_json::from_value(args.clone())
+            .map_err(|e| ApiError::bad_request(format!("bad request: {e}")))?;
+        let (check, record) = carcassonne_fair::checked_record(&req.req);
+        let game = match record {
+            Some(record) => Some(self.api.keep_checked_game(&record, &req.seats, req.you)?),
+            None => None,
+        };
+        Ok(serde_json::json!({ "check": check, "game": game }))
     }
 
     /// Rows written since the store was opened.
@@ -89,6 +103,19 @@ impl WebApp {
 /// Rust client saw): a finished LAN game as the page saw it, checked by replay with the
 /// engine, `{"req": PageCheckRequest}` → [`DrawCheck`](carcassonne_fair::DrawCheck).
 pub const CHECK_DRAWS: &str = "check_draws";
+
+/// The page's command at the end of a table's game: `{"req": PageCheckRequest, "seats":
+/// [SeatView], "you": seat | null}` → `{"check": DrawCheck, "game": id | null}`, the game kept
+/// in this device's history only when its draws check out (the app's `lan_verify` does the
+/// same for the app).
+pub const KEEP_TABLE_GAME: &str = "keep_table_game";
+
+#[derive(serde::Deserialize)]
+struct KeepRequest {
+    req: carcassonne_fair::PageCheckRequest,
+    seats: Vec<carcassonne_table::types::SeatView>,
+    you: Option<u8>,
+}
 
 fn check_draws(args: &serde_json::Value) -> Result<serde_json::Value, ApiError> {
     let req = args
@@ -131,5 +158,18 @@ mod tests {
         assert_eq!(out["problem"]["problem"], "malformed");
         assert_eq!(out["draw"], serde_json::Value::Null);
         assert!(app.call(CHECK_DRAWS, "").is_err(), "no request");
+    }
+
+    #[test]
+    fn a_table_game_whose_draws_do_not_check_out_is_not_kept() {
+        let mut app = WebApp::open(&[], "").expect("a new store");
+        let req = r#"{"req":{"commitment":"","commitments":[],"contributions":[],"mine":null,"placed":[],"message":"{}"},"seats":[],"you":null}"#;
+        let out: serde_json::Value =
+            serde_json::from_str(&app.call(KEEP_TABLE_GAME, req).expect("a verdict"))
+                .expect("json");
+        assert_eq!(out["check"]["ok"], false);
+        assert_eq!(out["game"], serde_json::Value::Null);
+        assert_eq!(app.changes(), 0, "nothing written");
+        assert!(app.call(KEEP_TABLE_GAME, "{}").is_err(), "no request");
     }
 }

@@ -108,6 +108,8 @@ interface Saved {
   share?: string;
   shareSent?: 'commit' | 'reveal';
   pins?: Pins;
+  /** The finished game as kept in this device's history (the web app keeps it once). */
+  kept?: number;
 }
 
 const STORE = 'carcassonne-table';
@@ -587,6 +589,10 @@ export class LanClient {
       this.verifier(this.seenGame())
         .then((f) => {
           this.fair = f;
+          if (f.game != null && this.saved.kept === undefined) {
+            this.saved.kept = f.game;
+            this.persist();
+          }
           this.emit('over');
         })
         .catch(() => {
@@ -611,6 +617,9 @@ export class LanClient {
       recordSeed: this.recordSeed,
       placed: this.seenTiles.filter((tile): tile is string => tile !== null),
       message: this.resultMessage ?? '',
+      seats: this.view?.seats ?? [],
+      you: seat,
+      kept: this.saved.kept ?? null,
     };
   }
 }

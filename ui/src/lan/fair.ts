@@ -1,6 +1,6 @@
 // The fair draw from a player's side (crates/net/src/fair.rs): commit to a random share, reveal
 // it when asked, and at the end check what a browser can check without the engine.
-import type { FairnessError, LanCheckProblem } from '../bindings';
+import type { FairnessError, LanCheckProblem, SeatView } from '../bindings';
 import { concat, fromHex, sha256, toHex } from './sha256';
 
 const enc = new TextEncoder();
@@ -126,6 +126,11 @@ export interface SeenGame {
   placed: string[];
   /** The host's message that carried the result, as received. */
   message: string;
+  /** The seats as the table showed them, and this page's own: the game as kept in history. */
+  seats: SeatView[];
+  you: number | null;
+  /** The game this page already kept from this table (a reload checks again, keeps nothing). */
+  kept: number | null;
 }
 
 /**

@@ -25,11 +25,18 @@ export function fromDrawCheck(v: DrawCheck): FairCheck {
   return { ok: false, problem, replayed: true };
 }
 
-/** Checks by replay in the worker; without it (the engine did not start) the hashes only. */
+/**
+ * Checks by replay in the worker and, the first time the draws check out, keeps the game in
+ * this device's history (as the app does); without the engine (it did not start) the hashes
+ * only, and nothing is kept.
+ */
 export async function checkByReplay(g: SeenGame): Promise<FairCheck> {
   if (g.pins.broken) return { ok: false, problem: { check: 'unfair', reason: g.pins.broken }, replayed: false };
+  const req = replayRequest(g);
   try {
-    return fromDrawCheck((await callWorker('check_draws', { req: replayRequest(g) })) as DrawCheck);
+    if (g.kept !== null) return { ...fromDrawCheck((await callWorker('check_draws', { req })) as DrawCheck), game: g.kept };
+    const out = (await callWorker('keep_table_game', { req, seats: g.seats, you: g.you })) as { check: DrawCheck; game: number | null };
+    return { ...fromDrawCheck(out.check), game: out.game };
   } catch {
     return checkDraws(g);
   }
