@@ -5,13 +5,13 @@ APT_GET := $(if $(filter 0,$(shell id -u)),apt-get,sudo apt-get)
 
 # Debian packages: Tauri's build (WebKitGTK), the app under Xvfb and its WebDriver, the
 # browser tests (chromium), the app's file dialogs answered by xdotool, the LAN discovery
-# test's network namespace (iproute2, unshare).
+# test's network namespace (iproute2, unshare), the TLS table test's certificate (openssl).
 APT_BUILD := libwebkit2gtk-4.1-dev libgtk-3-dev librsvg2-dev libayatana-appindicator3-dev \
   libsoup-3.0-dev libjavascriptcoregtk-4.1-dev build-essential pkg-config libssl-dev libxdo-dev file
 # The web app's WebAssembly: Debian's newer Rust with its library sources (to build the
 # standard library for wasm32), its linker, and clang for SQLite's C (../shared/NOTES-wasm.md).
 APT_WASM := rustc-web cargo-web rust-web-src lld-19 clang-19
-APT_TEST := xvfb xauth xdotool webkit2gtk-driver chromium fonts-dejavu-core iproute2 util-linux procps
+APT_TEST := xvfb xauth xdotool openssl webkit2gtk-driver chromium fonts-dejavu-core iproute2 util-linux procps
 # Node and npm: Debian's packages only when no node/npm is installed (a NodeSource node
 # bundles npm and conflicts with Debian's npm package).
 APT_NODE := $(if $(shell command -v npm 2>/dev/null),,nodejs npm)

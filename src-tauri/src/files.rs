@@ -1,6 +1,7 @@
-//! Record files through the platform's Save and Open dialogs (tauri-plugin-dialog): the app
-//! exports a game to the file the player names, and imports the file the player picks. The
-//! words of the dialog (its filter's name) come from the UI.
+//! Files through the platform's Save and Open dialogs (tauri-plugin-dialog): the app
+//! exports a game to the file the player names, imports the record file the player picks, and
+//! lets the host of a TLS table pick its certificate and key. The words of the dialogs (titles,
+//! filter names) come from the UI.
 
 use crate::{with, Shared};
 use carcassonne_api::{Api, ApiError, FileProblem, GameRequest, ImportRequest, Imported};
@@ -100,4 +101,31 @@ pub fn open_record_file<R: Runtime>(
     };
     let path = local(path, FileProblem::CannotRead)?;
     with(&s, |a| import_from(a, &path)).map(Some)
+}
+
+#[derive(Deserialize)]
+pub struct PickPemRequest {
+    /// The dialog's title (which file: the certificate or its key), in the player's language.
+    title: String,
+    filter: String,
+}
+
+/// The path of a PEM file the player picks (a TLS table's certificate or key); none when the
+/// player cancelled. The file is read when the table starts, which names a wrong one.
+#[tauri::command(async)]
+pub fn pick_pem_file<R: Runtime>(
+    app: AppHandle<R>,
+    req: PickPemRequest,
+) -> Result<Option<String>, ApiError> {
+    let Some(path) = app
+        .dialog()
+        .file()
+        .set_title(&req.title)
+        .add_filter(&req.filter, &["pem", "crt", "key"])
+        .blocking_pick_file()
+    else {
+        return Ok(None);
+    };
+    let path = local(path, FileProblem::CannotRead)?;
+    Ok(Some(path.display().to_string()))
 }

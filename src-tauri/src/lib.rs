@@ -251,6 +251,7 @@ pub fn with_commands<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R
         import_record,
         files::save_record_file,
         files::open_record_file,
+        files::pick_pem_file,
         abandon_game,
         tutorial,
         tutorial_game,

@@ -236,7 +236,7 @@ export type Missing = "profile" | "game" | "table_link";
 
 export type SetupProblem = { "problem": "seated_twice", name: string, } | { "problem": "no_such_profile", seat: number, } | { "problem": "unknown_bot", seat: number, bot: string, } | { "problem": "guest_name", seat: number, reason: NameProblem, } | { "problem": "same_colour", name: string, } | { "problem": "setup", error: SetupError, } | { "problem": "store", error: StoreError, };
 
-export type LanProblem = "no_table_keeper" | "no_saved_table" | "cannot_take_up" | "cannot_host" | "host_timeout" | "cannot_browse" | "cannot_connect" | "wrong_certificate" | "untrusted_certificate" | "no_answer" | "connection_failed" | "connection_closed" | "not_at_table" | "qr_code" | "cannot_open_window";
+export type LanProblem = "no_table_keeper" | "no_saved_table" | "cannot_take_up" | "cannot_host" | "host_timeout" | "cannot_browse" | "cannot_connect" | "wrong_certificate" | "untrusted_certificate" | "no_answer" | "connection_failed" | "connection_closed" | "not_at_table" | "qr_code" | "cannot_open_window" | "tls_unreadable" | "tls_no_certificate" | "tls_no_key" | "tls_refused";
 
 export type AccessRefusal = "foreign_host" | "foreign_origin" | "missing_token" | "wrong_token";
 
@@ -745,7 +745,14 @@ undo?: boolean,
  * The level of the bot that takes the seat of a player who is away or silent (none:
  * medium); the host may change it in the lobby, and sets each bot seat's own there.
  */
-away_level?: LanBotLevel, };
+away_level?: LanBotLevel, 
+/**
+ * Serve the table over TLS (`https://`, `wss://`) with this certificate, for friends
+ * joining over the internet (none: plain WebSocket on the local network).
+ */
+tls?: LanTls, };
+
+export type LanTls = { cert: string, key: string, };
 
 export type LanHostInfo = { join_url: string, 
 /**
@@ -760,7 +767,11 @@ qr_svg: string,
  * Why the table could not be saved the last time it changed (a full disk): if this
  * device stops, the table is lost.
  */
-save_error: string | null, };
+save_error: string | null, 
+/**
+ * Over TLS: the SHA-256 of the table's certificate, which its links pin (`fp=`).
+ */
+fingerprint: string | null, };
 
 export type SavedTable = { name: string, room: string, 
 /**

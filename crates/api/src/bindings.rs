@@ -199,6 +199,7 @@ pub fn typescript() -> String {
     decl::<crate::tutorial::Tutorial>(&cfg, o);
     decl::<crate::tutorial::TutorialRequest>(&cfg, o);
     decl::<LanHostRequest>(&cfg, o);
+    decl::<LanTls>(&cfg, o);
     decl::<LanHostInfo>(&cfg, o);
     decl::<SavedTable>(&cfg, o);
     decl::<LanTable>(&cfg, o);

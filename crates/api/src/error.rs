@@ -144,6 +144,14 @@ pub enum LanProblem {
     QrCode,
     /// The table's window could not be opened.
     CannotOpenWindow,
+    /// A TLS certificate or key file cannot be read (the detail names it).
+    TlsUnreadable,
+    /// The certificate file holds no PEM certificate.
+    TlsNoCertificate,
+    /// The key file holds no PEM private key.
+    TlsNoKey,
+    /// The certificate and key do not make a usable pair (say, the key is another's).
+    TlsRefused,
 }
 
 impl ApiError {

@@ -4,12 +4,13 @@
 //! admin address (the host's own UI is a client like the others).
 
 use crate::error::{ApiError, LanProblem};
-use crate::types::{LanHostInfo, LanHostRequest, LanTable, SavedTable};
+use crate::types::{LanHostInfo, LanHostRequest, LanTable, LanTls, SavedTable};
 use carcassonne_net::discovery::Browser;
 use carcassonne_net::headless::{run_host_until, Headless, Ready};
 use carcassonne_net::host::{HostConfig, HostState, TableSave};
 use carcassonne_net::protocol::{Phase, PROTOCOL_VERSION};
 use carcassonne_net::table_file;
+use carcassonne_net::tls::{ServerIdentity, TlsError};
 use carcassonne_net::transport::OnChange;
 pub use carcassonne_net::transport::{ui_assets, Asset, Assets};
 use serde::{Deserialize, Serialize};
@@ -128,6 +129,7 @@ fn read_saved(path: &Path) -> Option<(LanHostRequest, Result<TableSave, String>)
                 turn_timer: None,
                 undo: None,
                 away_level: None,
+                tls: None,
             };
             return Some((request, Err(e.to_string())));
         }
@@ -199,6 +201,7 @@ fn host_table(
     if !(2..=6).contains(&req.seats) {
         return Err(ApiError::bad_request("a table has 2 to 6 seats"));
     }
+    let tls = req.tls.as_ref().map(identity).transpose()?;
     let port = Arc::new(AtomicU16::new(0));
     let save_error = Arc::new(Mutex::new(None));
     let options = Headless {
@@ -218,11 +221,13 @@ fn host_table(
             ..HostConfig::default()
         },
         name: req.name.clone(),
-        advertise: !req.loopback_only,
+        // a TLS table is for friends elsewhere, joined by its link: the LAN's lists (plain
+        // http addresses) would not reach it
+        advertise: !req.loopback_only && tls.is_none(),
         assets,
         resume,
         on_change: save.map(|path| keeper(path, req.clone(), port.clone(), save_error.clone())),
-        tls: None,
+        tls,
     };
     let ready_port = port.clone();
     let (ready_tx, ready_rx) = mpsc::channel::<Ready>();
@@ -268,12 +273,26 @@ fn host_table(
         advertised: ready.advertised.is_ok(),
         advert_error: ready.advertised.err(),
         save_error: None,
+        fingerprint: ready.fingerprint,
     };
     Ok(Hosting {
         info,
         stop: Some(stop_tx),
         thread: Some(thread),
         save_error,
+    })
+}
+
+/// The certificate and key of a TLS table, or which file is wrong and how.
+fn identity(files: &LanTls) -> Result<ServerIdentity, ApiError> {
+    ServerIdentity::load(Path::new(&files.cert), Path::new(&files.key)).map_err(|e| {
+        let (problem, file) = match e {
+            TlsError::Read { file, .. } => (LanProblem::TlsUnreadable, file),
+            TlsError::NoCertificate { file, .. } => (LanProblem::TlsNoCertificate, file),
+            TlsError::NoKey { file, .. } => (LanProblem::TlsNoKey, file),
+            TlsError::Refused { key, .. } => (LanProblem::TlsRefused, key),
+        };
+        ApiError::lan(problem, Some(file.display().to_string()))
     })
 }
 

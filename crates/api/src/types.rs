@@ -314,6 +314,18 @@ pub struct LanHostRequest {
     #[ts(optional)]
     #[cfg(feature = "lan")]
     pub away_level: Option<carcassonne_net::protocol::BotLevel>,
+    /// Serve the table over TLS (`https://`, `wss://`) with this certificate, for friends
+    /// joining over the internet (none: plain WebSocket on the local network).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub tls: Option<LanTls>,
+}
+
+/// The PEM files of a table's certificate (the host's first, then its chain) and its key.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct LanTls {
+    pub cert: String,
+    pub key: String,
 }
 
 /// A hosted table: where phones join, and the host player's own (admin) address.
@@ -331,6 +343,9 @@ pub struct LanHostInfo {
     /// device stops, the table is lost.
     #[serde(default)]
     pub save_error: Option<String>,
+    /// Over TLS: the SHA-256 of the table's certificate, which its links pin (`fp=`).
+    #[serde(default)]
+    pub fingerprint: Option<String>,
 }
 
 /// A table this device hosted that stopped before its game ended (the app quit or

@@ -443,6 +443,7 @@ fn hosting_a_lan_table_serves_its_page_with_a_qr_code_until_stopped() {
             turn_timer: None,
             undo: None,
             away_level: None,
+            tls: None,
         })
         .unwrap();
     assert!(
@@ -469,6 +470,7 @@ fn hosting_a_lan_table_serves_its_page_with_a_qr_code_until_stopped() {
         turn_timer: None,
         undo: None,
         away_level: None,
+        tls: None,
     });
     assert!(matches!(bad, Err(ApiError::BadRequest { .. })));
 }

@@ -174,6 +174,7 @@ fn host_table(host: &mut Api) -> (LanHostInfo, String, String) {
             turn_timer: None,
             undo: None,
             away_level: None,
+            tls: None,
         })
         .expect("hosted");
     let address = info
@@ -554,6 +555,7 @@ fn an_app_finds_a_table_another_app_hosts_and_sits_at_it() {
             turn_timer: None,
             undo: None,
             away_level: None,
+            tls: None,
         })
         .expect("hosted");
     assert!(info.advertised, "{:?}", info.advert_error);
@@ -762,4 +764,115 @@ fn two_apps_join_a_tls_table_by_its_join_link_play_and_check_it() {
     }
     let _ = stop.send(());
     server.join().expect("no panic").expect("no error");
+}
+
+/// A self-signed certificate for 127.0.0.1 and its key, as PEM files in `dir`.
+fn certificate_files(dir: &std::path::Path) -> LanTls {
+    let made = rcgen::generate_simple_self_signed(vec!["127.0.0.1".to_owned()]).expect("rcgen");
+    let (cert, key) = (dir.join("cert.pem"), dir.join("key.pem"));
+    std::fs::write(&cert, made.cert.pem()).expect("write");
+    std::fs::write(&key, made.key_pair.serialize_pem()).expect("write");
+    LanTls {
+        cert: cert.display().to_string(),
+        key: key.display().to_string(),
+    }
+}
+
+fn tls_request(tls: LanTls) -> LanHostRequest {
+    LanHostRequest {
+        name: "Over the internet".into(),
+        seats: 2,
+        sets: vec![],
+        options: Default::default(),
+        port: None,
+        loopback_only: true,
+        turn_timer: None,
+        undo: None,
+        away_level: None,
+        tls: Some(tls),
+    }
+}
+
+#[test]
+fn an_app_hosts_a_tls_table_that_two_apps_join_by_its_pinned_link_play_and_check() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut host = api();
+    let info = host
+        .lan_host(tls_request(certificate_files(dir.path())))
+        .expect("hosted over TLS");
+    let fp = info
+        .fingerprint
+        .clone()
+        .expect("its certificate's fingerprint");
+    assert!(
+        info.join_url.starts_with("https://127.0.0.1:"),
+        "{}",
+        info.join_url
+    );
+    assert!(info.join_url.ends_with(&format!("&fp={fp}")));
+    assert!(!info.advertised, "a TLS table is joined by its link");
+    let admin = info
+        .admin_url
+        .split("&admin=")
+        .nth(1)
+        .expect("admin")
+        .to_owned();
+    let mut players = seated_and_started_at(&info.join_url, &info.room, admin);
+    play(&mut players, u32::MAX, |_, _| {});
+    both_check(&mut players);
+    host.lan_stop();
+}
+
+#[test]
+fn a_tls_table_with_a_wrong_certificate_or_key_file_is_refused_naming_the_file() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let good = certificate_files(dir.path());
+    let other = tempfile::tempdir().expect("temp dir");
+    let stranger = certificate_files(other.path());
+    let missing = dir.path().join("missing.pem").display().to_string();
+    let cases = [
+        (
+            LanTls {
+                cert: missing.clone(),
+                key: good.key.clone(),
+            },
+            LanProblem::TlsUnreadable,
+            missing,
+        ),
+        (
+            LanTls {
+                cert: good.key.clone(),
+                key: good.key.clone(),
+            },
+            LanProblem::TlsNoCertificate,
+            good.key.clone(),
+        ),
+        (
+            LanTls {
+                cert: good.cert.clone(),
+                key: good.cert.clone(),
+            },
+            LanProblem::TlsNoKey,
+            good.cert.clone(),
+        ),
+        (
+            LanTls {
+                cert: good.cert.clone(),
+                key: stranger.key.clone(),
+            },
+            LanProblem::TlsRefused,
+            stranger.key.clone(),
+        ),
+    ];
+    let mut host = api();
+    for (files, want, named) in cases {
+        match host.lan_host(tls_request(files)) {
+            Err(ApiError::Lan { problem, detail }) => {
+                assert_eq!(problem, want);
+                assert_eq!(detail.as_deref(), Some(named.as_str()));
+            }
+            other => panic!("{want:?}: {other:?}"),
+        }
+        assert!(host.lan_status().is_none(), "nothing hosted");
+    }
 }

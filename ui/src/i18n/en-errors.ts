@@ -187,6 +187,10 @@ const LAN: Record<LanProblem, string> = {
   not_at_table: 'this app has not been at that table',
   qr_code: 'no QR code can be made of the address',
   cannot_open_window: "the table's window cannot be opened",
+  tls_unreadable: 'this certificate or key file cannot be read',
+  tls_no_certificate: 'this file holds no PEM certificate (-----BEGIN CERTIFICATE-----)',
+  tls_no_key: 'this file holds no PEM private key',
+  tls_refused: 'this key does not go with the certificate',
 };
 
 const ACCESS: Record<AccessRefusal, string> = {

@@ -215,6 +215,10 @@ const LAN: Record<LanProblem, string> = {
   cannot_open_window: 'la fenêtre de la table ne peut pas s’ouvrir',
   wrong_certificate: 'le certificat de la table n’est pas celui que nomme son lien : redemandez le lien à l’hôte',
   untrusted_certificate: 'le certificat de la table n’est pas reconnu : rejoignez-la avec le lien complet de l’hôte (il nomme le certificat)',
+  tls_unreadable: 'ce fichier de certificat ou de clé ne peut pas être lu',
+  tls_no_certificate: 'ce fichier ne contient aucun certificat PEM (-----BEGIN CERTIFICATE-----)',
+  tls_no_key: 'ce fichier ne contient aucune clé privée PEM',
+  tls_refused: 'cette clé ne va pas avec le certificat',
 };
 
 const ACCESS: Record<AccessRefusal, string> = {

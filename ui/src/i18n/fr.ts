@@ -13,6 +13,7 @@ import { frCatalogueWords } from './fr-catalogue';
 import { frDescribeWords } from './fr-describe';
 import { frErrorWords } from './fr-errors';
 import { frLanWebWords } from './fr-lanweb';
+import { frLanTlsWords } from './fr-lantls';
 import { frWords } from './fr-words';
 
 const plurals = new Intl.PluralRules('fr');
@@ -441,6 +442,7 @@ export const fr: Strings = {
   ...frWords,
   ...frErrorWords,
   ...frLanWebWords,
+  ...frLanTlsWords,
   errorTitle: 'Un problème est survenu',
   errorUnexpected: (msg: string) => `Erreur inattendue : ${msg}`,
   resynced: 'Le plateau a été rechargé depuis la partie sauvegardée.',

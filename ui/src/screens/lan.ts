@@ -10,6 +10,7 @@ import { button, h, header } from './dom';
 import { go } from './nav';
 import { levelSelect } from '../table/seats';
 import { showError, toast } from './toast';
+import { tlsFields } from './lan-tls';
 
 interface TauriCore {
   core: { invoke: (cmd: string, args?: Record<string, unknown>) => Promise<unknown> };
@@ -51,13 +52,18 @@ function hostedCard(info: LanHostInfo, onStop: () => void): HTMLElement {
     h('p', {}, t.lanJoinAt, ' ', h('code', { testid: 'lan-join-url' }, info.join_url)),
     qr,
     h('p', { class: 'muted' }, t.lanScan),
-    info.advertised ? null : h('p', { class: 'muted' }, t.lanNotAdvertised(info.advert_error ?? '?')),
+    info.fingerprint
+      ? h('p', { class: 'muted lan-fingerprint', testid: 'lan-fingerprint' }, t.lanTlsShared, ' ', t.lanTlsFingerprint, ' ', h('code', {}, info.fingerprint))
+      : info.advertised
+        ? null
+        : h('p', { class: 'muted' }, t.lanNotAdvertised(info.advert_error ?? '?')),
     info.save_error ? h('p', { class: 'problem', testid: 'lan-save-error' }, t.lanSaveError(info.save_error)) : null,
     h(
       'div',
       { class: 'row-buttons' },
       button(t.lanOpenMine, { class: 'btn primary', testid: 'lan-open-mine', on: { click: () => sitAt(info.admin_url, info.room, new URL(info.admin_url).searchParams.get('admin')) } }, 'play'),
-      button(t.lanOpenPage, { class: 'btn', testid: 'lan-open-page', on: { click: () => void openTable(info.join_url).catch(showError) } }),
+      // a self-signed certificate's page would not open in the app's window
+      info.fingerprint ? null : button(t.lanOpenPage, { class: 'btn', testid: 'lan-open-page', on: { click: () => void openTable(info.join_url).catch(showError) } }),
       button(t.lanStop, { class: 'btn', testid: 'lan-stop', on: { click: onStop } }, 'close'),
     ),
   );
@@ -96,6 +102,7 @@ function hostSection(): HTMLElement {
     h('option', { value: '' }, t.lanTurnTimerOff),
     ...[1, 2, 5].map((m) => h('option', { value: String(m * 60) }, t.lanTurnTimerMinutes(m))),
   );
+  const tls = tlsFields();
   const sets = new Set<Expansion>(app.settings.last_setup?.sets ?? []);
   const boxes = h(
     'div',
@@ -122,11 +129,17 @@ function hostSection(): HTMLElement {
     h('label', {}, t.tableAwayLevel, away),
     h('label', {}, t.lanTurnTimer, timer),
     boxes,
+    tls.element,
     button(t.lanHost, {
       class: 'btn primary',
       testid: 'lan-host',
       on: {
-        click: () =>
+        click: () => {
+          const files = tls.files();
+          if (files === 'partial') {
+            toast(t.lanTlsBoth);
+            return;
+          }
           void call('lan_host', {
             name: name.value.trim() || t.lanDefaultName,
             seats: Number(seats.value),
@@ -138,9 +151,11 @@ function hostSection(): HTMLElement {
             undo: app.settings.allow_undo,
             away_level: awayLevel,
             ...(timer.value ? { turn_timer: Number(timer.value) } : {}),
+            ...(files ? { tls: files } : {}),
           })
             .then(show)
-            .catch(showError),
+            .catch(showError);
+        },
       },
     }, 'play'),
   );
