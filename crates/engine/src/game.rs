@@ -4,7 +4,7 @@
 use crate::action::{
     Action, BoardFollower, Decision, DecisionKind, Event, FeatureRef, FollowerKind, PlayError,
 };
-use crate::board::{clone_with_capacity, Board, PlacedTile, Pos};
+use crate::board::{clone_with_capacity, Board, PlacedTile, Pos, NO_TILE};
 use crate::expansions::count::{CityFollower, Quarter};
 use crate::expansions::king_robber::Holder;
 use crate::expansions::river::{self, Stage};
@@ -47,6 +47,12 @@ pub struct NoEvents;
 
 impl EventSink for NoEvents {
     fn emit(&mut self, _make: impl FnOnce() -> Event) {}
+}
+
+/// How many rotations a fit-table entry (a set of 4 rotation bits) holds: a nibble lookup,
+/// cheaper than `count_ones` without a popcount instruction.
+fn rotations(bits: u8) -> u32 {
+    ((0x4332_3221_3221_2110u64 >> (u32::from(bits & 15) * 4)) & 15) as u32
 }
 
 /// Normal meeples per player (R-BASE-1).
@@ -564,7 +570,7 @@ impl Game {
             });
             return;
         }
-        let fit = &t.fit;
+        let fit = t.fit.as_slice();
         // Branch-free: write all four rotations of every cell, keep those that fit.
         out.clear();
         out.resize(self.board.frontier.len() * 4, (Pos::new(0, 0), 0));
@@ -664,12 +670,46 @@ impl Game {
             });
             return n;
         }
-        let fit = &catalogue().tile(tile).fit;
+        let fit = t.fit.as_slice();
         self.board
             .frontier
             .iter()
-            .map(|f| fit[usize::from(f.code)].count_ones())
+            .map(|f| rotations(fit[usize::from(f.code)]))
             .sum()
+    }
+
+    /// `nth_placement(tile, pick(placement_count(tile)))` in one pass over the frontier (for
+    /// random play): `pick` gets the number of placements and returns the index of the one
+    /// wanted. `prefix` is a buffer the caller reuses.
+    pub fn pick_placement(
+        &self,
+        tile: TileTypeId,
+        prefix: &mut Vec<u32>,
+        pick: impl FnOnce(u32) -> u32,
+    ) -> Option<(Pos, u8)> {
+        let t = catalogue().tile(tile);
+        if self.needs_extra_check(t) {
+            let k = pick(self.placement_count(tile));
+            return self.nth_placement(tile, k);
+        }
+        let fit = t.fit.as_slice();
+        // prefix[i]: the placements on the first i + 1 frontier cells.
+        let mut total = 0;
+        prefix.clear();
+        prefix.resize(self.board.frontier.len(), 0);
+        for (p, f) in prefix.iter_mut().zip(&self.board.frontier) {
+            total += rotations(fit[usize::from(f.code)]);
+            *p = total;
+        }
+        let k = pick(total);
+        let i = prefix.partition_point(|&c| c <= k);
+        let f = self.board.frontier.get(i)?;
+        let mut bits = fit[usize::from(f.code)];
+        // k's rank among this cell's rotations.
+        for _ in 0..k - (prefix[i] - rotations(bits)) {
+            bits &= bits - 1;
+        }
+        Some((f.pos, bits.trailing_zeros() as u8))
     }
 
     /// The `k`-th pair of `placements`' order, without listing the others (for random play).
@@ -687,10 +727,10 @@ impl Game {
             });
             return found;
         }
-        let fit = &catalogue().tile(tile).fit;
+        let fit = t.fit.as_slice();
         for f in &self.board.frontier {
             let mut bits = fit[usize::from(f.code)];
-            let n = bits.count_ones();
+            let n = rotations(bits);
             if k < n {
                 for _ in 0..k {
                     bits &= bits - 1;
@@ -712,7 +752,7 @@ impl Game {
             });
             return any;
         }
-        let fit = &catalogue().tile(tile).fit;
+        let fit = t.fit.as_slice();
         self.board
             .frontier
             .iter()
@@ -910,9 +950,9 @@ impl Game {
     fn put_tile(&mut self, tile: TileTypeId, at: Pos, rotation: u8) -> usize {
         let cat = catalogue();
         let t = cat.tile(tile);
-        let o = t.oriented[usize::from(rotation & 3)];
+        let o = &t.oriented[usize::from(rotation & 3)];
         let first_node = self.graph.len() as NodeId;
-        let idx = self.board.place(
+        let (idx, neighbours) = self.board.place_looking(
             PlacedTile {
                 tile,
                 pos: at,
@@ -925,11 +965,12 @@ impl Game {
             self.graph.add(idx as u16, fi as u8, f);
         }
         for side in Side::ALL {
-            let Some(ni) = self.board.tile_index_at(at.step(side)) else {
+            let ni = neighbours[side as usize];
+            if ni == NO_TILE {
                 continue;
-            };
-            let nt = self.board.tiles[ni];
-            let no = cat.tile(nt.tile).oriented[usize::from(nt.rotation)];
+            }
+            let nt = self.board.tiles[usize::from(ni)];
+            let no = &cat.tile(nt.tile).oriented[usize::from(nt.rotation)];
             for part in 0..3 {
                 let s = Slot::new(side, part);
                 let f = o.slot_feature[usize::from(s.0)];
@@ -1459,10 +1500,18 @@ mod tests {
                 let mut listed = Vec::new();
                 game.placements(tile, &mut listed);
                 assert_eq!(game.placement_count(tile) as usize, listed.len());
+                let mut prefix = Vec::new();
                 for (k, p) in listed.iter().enumerate() {
                     assert_eq!(game.nth_placement(tile, k as u32), Some(*p));
+                    let picked = game.pick_placement(tile, &mut prefix, |n| {
+                        assert_eq!(n as usize, listed.len());
+                        k as u32
+                    });
+                    assert_eq!(picked, Some(*p));
                 }
                 assert_eq!(game.nth_placement(tile, listed.len() as u32), None);
+                let past = game.pick_placement(tile, &mut prefix, |n| n);
+                assert_eq!(past, None);
             }
             let a = crate::playout::random_action(&game, &mut rng, &mut scratch).unwrap();
             game.apply(game.active_seat(), &a).unwrap();
