@@ -317,37 +317,47 @@ impl Board {
         }
         self.cells[ci] = idx as u16;
         self.tiles.push(placed);
-        // `ensure` keeps every cell within 2 of `p` inside the window.
+        // `ensure` keeps every cell within 2 of `p` inside the window. One call per side,
+        // unrolled, so each side's shifts and weights are constants.
         let w = self.width as usize;
-        let mut neighbours = [NO_TILE; 4];
-        for (side, qi) in Side::ALL.into_iter().zip([ci - w, ci + 1, ci + w, ci - 1]) {
-            let c = self.cells[qi];
-            if c & FRONTIER_BIT == 0 {
-                neighbours[side as usize] = c;
-                continue;
-            }
-            let fi = if c == EMPTY {
-                let fi = self.frontier.len();
-                self.frontier.push(FrontierCell {
-                    pos: p.step(side),
-                    mask: 0,
-                    want: 0,
-                    code: 0,
-                });
-                self.cells[qi] = FRONTIER_BIT | fi as u16;
-                fi
-            } else {
-                usize::from(c & !FRONTIER_BIT)
-            };
-            // The cell q sees our `side` edge on its opposite side.
-            let theirs = side.opposite() as u16 * 4;
-            let terrain = (edges >> (side as u16 * 4)) & 0xF;
-            let f = &mut self.frontier[fi];
-            f.mask |= 0xF << theirs;
-            f.want |= terrain << theirs;
-            f.code += terrain * crate::tiles::FIT_SIDE_WEIGHT[side.opposite() as usize];
-        }
+        let neighbours = [
+            self.touch(Side::N, ci - w, p, edges),
+            self.touch(Side::E, ci + 1, p, edges),
+            self.touch(Side::S, ci + w, p, edges),
+            self.touch(Side::W, ci - 1, p, edges),
+        ];
         (idx, neighbours)
+    }
+
+    /// The cell `qi` on `side` of a tile just placed at `p`: its tile's index if it holds
+    /// one; else it becomes (or stays) a frontier cell that demands the tile's `side` edge.
+    #[inline(always)]
+    fn touch(&mut self, side: Side, qi: usize, p: Pos, edges: u16) -> u16 {
+        let c = self.cells[qi];
+        if c & FRONTIER_BIT == 0 {
+            return c;
+        }
+        let fi = if c == EMPTY {
+            let fi = self.frontier.len();
+            self.frontier.push(FrontierCell {
+                pos: p.step(side),
+                mask: 0,
+                want: 0,
+                code: 0,
+            });
+            self.cells[qi] = FRONTIER_BIT | fi as u16;
+            fi
+        } else {
+            usize::from(c & !FRONTIER_BIT)
+        };
+        // The cell sees our `side` edge on its opposite side.
+        let theirs = side.opposite() as u16 * 4;
+        let terrain = (edges >> (side as u16 * 4)) & 0xF;
+        let f = &mut self.frontier[fi];
+        f.mask |= 0xF << theirs;
+        f.want |= terrain << theirs;
+        f.code += terrain * crate::tiles::FIT_SIDE_WEIGHT[side.opposite() as usize];
+        NO_TILE
     }
 
     fn remove_frontier(&mut self, fi: usize) {

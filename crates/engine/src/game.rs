@@ -34,6 +34,12 @@ pub use turn::{Completed, Step, TurnSteps};
 pub trait EventSink {
     /// `make` builds the event; a sink that drops events never calls it.
     fn emit(&mut self, make: impl FnOnce() -> Event);
+
+    /// Whether this sink keeps events at all (a scoring then skips building its breakdown
+    /// when the game keeps no score log either, see [`Game::stop_score_log`]).
+    fn wants(&self) -> bool {
+        true
+    }
 }
 
 impl EventSink for Vec<Event> {
@@ -47,6 +53,10 @@ pub struct NoEvents;
 
 impl EventSink for NoEvents {
     fn emit(&mut self, _make: impl FnOnce() -> Event) {}
+
+    fn wants(&self) -> bool {
+        false
+    }
 }
 
 /// How many rotations a fit-table entry (a set of 4 rotation bits) holds: a nibble lookup,
@@ -54,6 +64,9 @@ impl EventSink for NoEvents {
 fn rotations(bits: u8) -> u32 {
     ((0x4332_3221_3221_2110u64 >> (u32::from(bits & 15) * 4)) & 15) as u32
 }
+
+/// The most seats a game has (6, with Inns & Cathedrals).
+const MAX_SEATS: usize = 6;
 
 /// Normal meeples per player (R-BASE-1).
 pub const MEEPLES_PER_PLAYER: u8 = 7;
@@ -117,6 +130,9 @@ pub struct Game {
     /// Shared between copies until one scores: searches copy games far more often than
     /// they score, and each entry holds several allocations.
     log: Arc<Vec<ScoreEntry>>,
+    /// Scorings no longer add to `log` ([`Game::stop_score_log`]).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    log_stopped: bool,
     /// The tiles still to draw, in stages; the current stage is last (R-RIVER-1).
     piles: Vec<Pile>,
     discarded: Vec<TileTypeId>,
@@ -148,6 +164,7 @@ impl Clone for Game {
             supply: self.supply.clone(),
             scores: self.scores.clone(),
             log: Arc::clone(&self.log),
+            log_stopped: self.log_stopped,
             piles: self.piles.clone(),
             discarded: clone_with_capacity(&self.discarded),
             rules: self.rules,
@@ -190,6 +207,7 @@ impl Game {
             graph: FeatureGraph::with_capacity(4 * tiles),
             followers: Vec::with_capacity(8 * n),
             log: Arc::new(Vec::with_capacity(tiles / 2 + 8)),
+            log_stopped: false,
             piles,
             discarded: Vec::with_capacity(4),
             rules,
@@ -363,9 +381,23 @@ impl Game {
         &self.scores
     }
 
-    /// Every scoring so far, in order (the breakdown, R-BASE-14).
+    /// Every scoring so far, in order (the breakdown, R-BASE-14); after
+    /// [`Game::stop_score_log`], those before it.
     pub fn score_log(&self) -> &[ScoreEntry] {
         &self.log
+    }
+
+    /// Later scorings change the scores but add nothing to [`Game::score_log`], and with a
+    /// sink that keeps no events ([`NoEvents`]) they skip building their breakdown at all:
+    /// for the copies a search or a playout plays on, which read only the scores. The game
+    /// plays exactly as before (same scores, same decisions); copies keep the setting.
+    pub fn stop_score_log(&mut self) {
+        self.log_stopped = true;
+    }
+
+    /// Whether a scoring must build its breakdown entry (for the log or for an event).
+    fn entries_wanted(&self, events: &impl EventSink) -> bool {
+        !self.log_stopped || events.wants() || self.players() > MAX_SEATS
     }
 
     pub fn phase(&self) -> Phase {
@@ -1109,8 +1141,15 @@ impl Game {
 
     fn strengths(&mut self, root: NodeId) -> Vec<u8> {
         let mut strength = vec![0u8; self.players()];
+        self.strengths_into(root, &mut strength);
+        strength
+    }
+
+    /// Follower strength per seat on the feature `root` (R-BASE-9), into `strength` (one
+    /// zeroed entry per seat).
+    fn strengths_into(&mut self, root: NodeId, strength: &mut [u8]) {
         if self.graph.occupants(root) == 0 {
-            return strength;
+            return;
         }
         for i in 0..self.followers.len() {
             let f = self.followers[i];
@@ -1118,7 +1157,6 @@ impl Game {
                 strength[usize::from(f.owner)] += f.kind.strength();
             }
         }
-        strength
     }
 
     /// Returns every follower on the feature to its owner (R-BASE-9).
@@ -1141,19 +1179,39 @@ impl Game {
 
     fn award(&mut self, entry: ScoreEntry, events: &mut impl EventSink) {
         for &w in &entry.winners {
-            self.scores[usize::from(w)] += entry.points;
-            // Who scored in phase 3 decides the city deploy (R-CKR-3, R-CKR-5).
-            if entry.when == ScoreTime::Turn && entry.points > 0 {
-                if w == self.active {
-                    self.steps.active_scored = true;
-                    self.steps.active_scored_from_city |= self.steps.active_redeployed;
-                } else {
-                    self.steps.others_scored = true;
-                }
-            }
+            self.pay(w, entry.points, entry.when);
         }
         events.emit(|| Event::Scored(entry.clone()));
-        Arc::make_mut(&mut self.log).push(entry);
+        if !self.log_stopped {
+            Arc::make_mut(&mut self.log).push(entry);
+        }
+    }
+
+    /// `award` without a breakdown entry: pays the majority of `strength` (R-BASE-9).
+    fn award_points(&mut self, strength: &[u8], points: u32, when: ScoreTime) {
+        let best = strength.iter().copied().max().unwrap_or(0);
+        if best == 0 {
+            return;
+        }
+        for (seat, &s) in strength.iter().enumerate() {
+            if s == best {
+                self.pay(seat as Seat, points, when);
+            }
+        }
+    }
+
+    /// A winner of a scoring gets its points.
+    fn pay(&mut self, w: Seat, points: u32, when: ScoreTime) {
+        self.scores[usize::from(w)] += points;
+        // Who scored in phase 3 decides the city deploy (R-CKR-3, R-CKR-5).
+        if when == ScoreTime::Turn && points > 0 {
+            if w == self.active {
+                self.steps.active_scored = true;
+                self.steps.active_scored_from_city |= self.steps.active_redeployed;
+            } else {
+                self.steps.others_scored = true;
+            }
+        }
     }
 
     /// The positions of the distinct tiles a feature spans, sorted: a tile crossed twice
@@ -1169,6 +1227,23 @@ impl Game {
         tiles
     }
 
+    /// How many distinct tiles a feature spans (`feature_tiles(root).len()` without the list).
+    fn feature_tile_count(&self, root: NodeId) -> usize {
+        let mut seen = [0u64; 8];
+        let mut n = 0;
+        for m in self.graph.members(root) {
+            let t = usize::from(self.graph.node(m).tile);
+            let Some(word) = seen.get_mut(t / 64) else {
+                // More tiles than the set holds: count the long way.
+                return self.feature_tiles(root).len();
+            };
+            let bit = 1u64 << (t % 64);
+            n += usize::from(*word & bit == 0);
+            *word |= bit;
+        }
+        n
+    }
+
     /// Scores a road or city; returns its size in tiles.
     fn score_edge_feature(
         &mut self,
@@ -1176,6 +1251,17 @@ impl Game {
         when: ScoreTime,
         events: &mut impl EventSink,
     ) -> u16 {
+        if !self.entries_wanted(events) {
+            let n = self.feature_tile_count(root);
+            let (_, points) = self.edge_points(root, n, when);
+            let mut strength = [0u8; MAX_SEATS];
+            let players = self.players();
+            self.strengths_into(root, &mut strength[..players]);
+            self.graph.set_flag(root, FLAG_SCORED);
+            self.return_followers(root);
+            self.award_points(&strength[..players], points, when);
+            return n as u16;
+        }
         let entry = self.edge_feature_entry(root, when);
         let n = entry.tiles.len();
         self.graph.set_flag(root, FLAG_SCORED);
@@ -1189,14 +1275,37 @@ impl Game {
     fn edge_feature_entry(&mut self, root: NodeId, when: ScoreTime) -> ScoreEntry {
         let kind = self.graph.node(root).kind;
         let tiles = self.feature_tiles(root);
+        let (rule, points) = self.edge_points(root, tiles.len(), when);
+        let shields = if kind == FeatureKind::City {
+            self.graph.pennants(root)
+        } else {
+            0
+        };
+        let strength = self.strengths(root);
+        let winners = score::majority(&strength);
+        ScoreEntry {
+            rule: rule.into(),
+            kind,
+            when,
+            tiles,
+            shields,
+            count: 0,
+            strength,
+            winners,
+            points,
+        }
+    }
+
+    /// The rule and points of scoring the road or city `root`, `n` tiles, at `when`.
+    fn edge_points(&self, root: NodeId, n: usize, when: ScoreTime) -> (&'static str, u32) {
+        let kind = self.graph.node(root).kind;
         let shields = if kind == FeatureKind::City {
             self.graph.pennants(root)
         } else {
             0
         };
         let flags = self.graph.flags(root);
-        let n = tiles.len();
-        let (rule, points) = match (kind, when) {
+        match (kind, when) {
             // Inns count only with Inns & Cathedrals: River II's lake inn is scenery otherwise.
             (FeatureKind::Road, _) if flags & FLAG_INN != 0 && self.rules.inns_cathedrals => {
                 ("R-IC-1", inns_cathedrals::inn_road(n, when))
@@ -1223,19 +1332,6 @@ impl Game {
             }
             (_, ScoreTime::Turn) => ("R-BASE-7", score::completed_city(n, shields)),
             (_, _) => ("R-BASE-12", score::final_city(n, shields)),
-        };
-        let strength = self.strengths(root);
-        let winners = score::majority(&strength);
-        ScoreEntry {
-            rule: rule.into(),
-            kind,
-            when,
-            tiles,
-            shields,
-            count: 0,
-            strength,
-            winners,
-            points,
         }
     }
 
@@ -1252,6 +1348,23 @@ impl Game {
         events: &mut impl EventSink,
     ) {
         if self.graph.flags(node) & FLAG_SCORED != 0 {
+            return;
+        }
+        if !self.entries_wanted(events) {
+            let points = match when {
+                ScoreTime::Turn => score::completed_monastery(),
+                ScoreTime::Final | ScoreTime::Recall => {
+                    score::final_monastery(self.board.neighbours_placed(at))
+                }
+            };
+            let mut strength = [0u8; MAX_SEATS];
+            let players = self.players();
+            self.strengths_into(node, &mut strength[..players]);
+            if when != ScoreTime::Recall {
+                self.graph.set_flag(node, FLAG_SCORED);
+            }
+            self.return_followers(node);
+            self.award_points(&strength[..players], points, when);
             return;
         }
         let entry = self.cloister_entry(node, at, when);
@@ -1413,6 +1526,16 @@ impl Game {
     }
 
     fn score_field(&mut self, root: NodeId, events: &mut impl EventSink) {
+        if !self.entries_wanted(events) {
+            let cities = self.field_cities(root);
+            let points = self.field_points(root, &cities);
+            let mut strength = [0u8; MAX_SEATS];
+            let players = self.players();
+            self.strengths_into(root, &mut strength[..players]);
+            self.return_followers(root);
+            self.award_points(&strength[..players], points, ScoreTime::Final);
+            return;
+        }
         let entry = self.field_entry(root);
         self.return_followers(root);
         self.award(entry, events);
@@ -1422,15 +1545,7 @@ impl Game {
     fn field_entry(&mut self, root: NodeId) -> ScoreEntry {
         let cities = self.field_cities(root);
         let board_city = self.field_touches_city_board(root);
-        // R-BASE-13 3 per completed city; R-SIEGE-4 6 per besieged one; R-CKR-1 the City of
-        // Carcassonne is one more completed city.
-        let points = cities
-            .iter()
-            .map(|&c| {
-                siege::field_value(self.rules.siege && self.graph.flags(c) & FLAG_BESIEGED != 0)
-            })
-            .sum::<u32>()
-            + if board_city { score::field(1) } else { 0 };
+        let points = self.field_points(root, &cities);
         let besieged = self.rules.siege
             && cities
                 .iter()
@@ -1449,6 +1564,23 @@ impl Game {
             winners,
             points,
         }
+    }
+
+    /// What the field `root`, touching the completed `cities`, scores at the end.
+    fn field_points(&self, root: NodeId, cities: &[NodeId]) -> u32 {
+        // R-BASE-13 3 per completed city; R-SIEGE-4 6 per besieged one; R-CKR-1 the City of
+        // Carcassonne is one more completed city.
+        cities
+            .iter()
+            .map(|&c| {
+                siege::field_value(self.rules.siege && self.graph.flags(c) & FLAG_BESIEGED != 0)
+            })
+            .sum::<u32>()
+            + if self.field_touches_city_board(root) {
+                score::field(1)
+            } else {
+                0
+            }
     }
 
     /// The root node of the feature `feature` of the tile at `at`, for inspection.
@@ -1515,6 +1647,50 @@ mod tests {
             }
             let a = crate::playout::random_action(&game, &mut rng, &mut scratch).unwrap();
             game.apply(game.active_seat(), &a).unwrap();
+        }
+    }
+
+    #[test]
+    fn a_copy_without_the_score_log_plays_the_same_game() {
+        let mut all = Setup::base(3);
+        all.sets = crate::setup::Expansion::ALL.to_vec();
+        all.sets.retain(|&e| e != crate::setup::Expansion::Siege);
+        all.options.river_with_city_discard = true;
+        let mut siege = all.clone();
+        siege.sets = crate::setup::Expansion::ALL.to_vec();
+        siege
+            .sets
+            .retain(|&e| e != crate::setup::Expansion::Cathars);
+        siege.options.final_redeploy = true;
+        for (setup, games) in [(Setup::base(2), 20), (all, 10), (siege, 10)] {
+            for seed in 0..games {
+                let mut logged = Game::new(setup.clone(), seed).unwrap();
+                let mut quiet = logged.clone();
+                quiet.stop_score_log();
+                let (mut ra, mut rb) = (Rng::new(seed), Rng::new(seed));
+                let (mut sa, mut sb) = Default::default();
+                while let Some(a) = crate::playout::random_action(&logged, &mut ra, &mut sa) {
+                    let b = crate::playout::random_action(&quiet, &mut rb, &mut sb);
+                    assert_eq!(Some(a), b);
+                    let seat = logged.pending_seat().unwrap();
+                    logged.apply_into(seat, &a, &mut NoEvents).unwrap();
+                    quiet.apply_into(seat, &a, &mut NoEvents).unwrap();
+                    assert_eq!(logged.scores(), quiet.scores());
+                    assert_eq!(logged.graph(), quiet.graph());
+                    assert_eq!(logged.followers(), quiet.followers());
+                    assert_eq!(logged.phase(), quiet.phase());
+                }
+                assert!(quiet.is_over());
+                assert!(quiet.score_log().is_empty());
+                assert!(!logged.score_log().is_empty());
+                for n in 0..logged.graph().len() as NodeId {
+                    let root = logged.graph().root(n);
+                    assert_eq!(
+                        logged.feature_tile_count(root),
+                        logged.feature_tiles(root).len()
+                    );
+                }
+            }
         }
     }
 
