@@ -120,6 +120,8 @@ impl Bot for ExpectiBot {
         // Simulate on a copy whose hidden order is our own guess, never the real one.
         let mut det = game.clone();
         det.reseed(rng.next_u64());
+        // The search reads scores only: its copies keep no score log.
+        det.stop_score_log();
         let left = self.eval.prepare(game);
         let mut look = Lookahead::new(&mut self.eval, &det, left);
         let one_turn = look.action_values(&det, &actions);

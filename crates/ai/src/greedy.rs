@@ -50,6 +50,8 @@ impl Bot for GreedyBot {
         // Simulate on a copy whose hidden order is our own guess, never the real one.
         let mut det = game.clone();
         det.reseed(rng.next_u64());
+        // The lookahead reads scores only: its copies keep no score log.
+        det.stop_score_log();
         let left = self.eval.prepare(game);
         let values = Lookahead::new(&mut self.eval, &det, left).action_values(&det, &actions);
         let candidates = ranked(&actions, &values);

@@ -123,6 +123,8 @@ impl PlayoutBot {
         let play = |players: &mut Players, u: usize| {
             let mut g = game.clone();
             g.reseed(orders[u / k]);
+            // The playout reads scores only: no score log.
+            g.stop_score_log();
             if g.apply_into(me, &candidates[u % k].action, &mut NoEvents)
                 .is_ok()
             {

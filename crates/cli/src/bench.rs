@@ -1,12 +1,30 @@
 //! `carcassonne bench`: random full-game playouts, timed on one core.
 
-use carcassonne_engine::playout::{play_out, Scratch};
+use carcassonne_engine::playout::{play_out, random_action, Scratch};
 use carcassonne_engine::{Game, Rng, Setup};
 use std::process::ExitCode;
 use std::time::Instant;
 
-pub fn run(setup: &Setup, games: u32, runs: u32, json: bool) -> Result<ExitCode, String> {
-    let start = Game::new(setup.clone(), 0).map_err(|e| e.to_string())?;
+/// What `bench` times.
+pub struct Options {
+    pub games: u32,
+    pub runs: u32,
+    pub json: bool,
+    /// Play the copies without a score log, as the bots' simulations do.
+    pub no_score_log: bool,
+    /// Time `legal_actions` + `apply` per decision from a mid-game position instead.
+    pub decisions: bool,
+}
+
+pub fn run(setup: &Setup, o: &Options) -> Result<ExitCode, String> {
+    if o.decisions {
+        return decisions(setup, o);
+    }
+    let (games, runs, json) = (o.games, o.runs, o.json);
+    let mut start = Game::new(setup.clone(), 0).map_err(|e| e.to_string())?;
+    if o.no_score_log {
+        start.stop_score_log();
+    }
     let mut scratch = Scratch::default();
     let mut per_run = Vec::new();
     let mut actions = 0usize;
@@ -41,19 +59,107 @@ pub fn run(setup: &Setup, games: u32, runs: u32, json: bool) -> Result<ExitCode,
             "actions_per_playout": actions_per_game,
             "players": setup.players.len(),
             "sets": sets,
+            "score_log": !o.no_score_log,
             "machine": machine,
         });
         out!("{v}");
     } else {
         out!(
-            "random full-game playouts ({} players, sets {}): median {:.1} µs per playout, {:.0} playouts/s ({} runs of {} games, {:.0} actions per game)",
+            "random full-game playouts ({} players, sets {}{}): median {:.1} µs per playout, {:.0} playouts/s ({} runs of {} games, {:.0} actions per game)",
             setup.players.len(),
             sets.join(","),
+            if o.no_score_log { ", no score log" } else { "" },
             median,
             1e6 / median,
             per_run.len(),
             games,
             actions_per_game
+        );
+        out!("machine: {machine}");
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Decisions timed on each copy of the mid-game position.
+const DECISIONS_PER_COPY: usize = 8;
+
+/// `bench --decisions`: what answering one decision costs the app's engine calls. A random
+/// game is played to the middle of the bag (seed 0); each run then takes `games` copies of
+/// that position, each with its own draws, and times `legal_actions` followed by `apply` of a
+/// random listed action (with its events, as the app applies them) for
+/// [`DECISIONS_PER_COPY`] decisions on each. The copies are made before the clock starts.
+fn decisions(setup: &Setup, o: &Options) -> Result<ExitCode, String> {
+    let mut mid = Game::new(setup.clone(), 0).map_err(|e| e.to_string())?;
+    let bag = mid.remaining_tiles().len();
+    let mut rng = Rng::new(0);
+    let mut scratch = Scratch::default();
+    while mid.remaining_tiles().len() > bag / 2 {
+        let Some(action) = random_action(&mid, &mut rng, &mut scratch) else {
+            break;
+        };
+        let seat = mid.pending_seat().ok_or("the game ended early")?;
+        mid.apply(seat, &action).map_err(|e| e.to_string())?;
+    }
+    let copies = o.games.max(1) as usize;
+    let mut per_run = Vec::new();
+    let mut timed = 0usize;
+    for run in 0..=o.runs.max(1) {
+        let mut games: Vec<(Game, Rng)> = (0..copies)
+            .map(|g| {
+                let seed = u64::from(run) << 32 | g as u64;
+                let mut game = mid.clone();
+                game.reseed(seed);
+                (game, Rng::new(seed))
+            })
+            .collect();
+        let mut n = 0usize;
+        let t = Instant::now();
+        for (game, rng) in &mut games {
+            for _ in 0..DECISIONS_PER_COPY {
+                let actions = game.legal_actions();
+                let Some(seat) = game.pending_seat() else {
+                    break;
+                };
+                let action = actions[rng.below(actions.len() as u32) as usize];
+                let events = game.apply(seat, &action).map_err(|e| e.to_string())?;
+                std::hint::black_box(events);
+                n += 1;
+            }
+        }
+        let elapsed = t.elapsed();
+        if run > 0 {
+            per_run.push(elapsed.as_secs_f64() * 1e6 / n.max(1) as f64);
+            timed = n;
+        }
+    }
+    per_run.sort_by(f64::total_cmp);
+    let median = per_run[per_run.len() / 2];
+    let machine = machine();
+    let sets: Vec<&str> = setup.sets.iter().map(|e| e.id()).collect();
+    if o.json {
+        let v = serde_json::json!({
+            "us_per_decision": median,
+            "decisions_per_s": 1e6 / median,
+            "runs_us_per_decision": per_run,
+            "decisions_per_run": timed,
+            "turn": mid.turn(),
+            "tiles_left": mid.remaining_tiles().len(),
+            "players": setup.players.len(),
+            "sets": sets,
+            "machine": machine,
+        });
+        out!("{v}");
+    } else {
+        out!(
+            "legal_actions + apply per decision ({} players, sets {}, from turn {} with {} of {} tiles left): median {:.2} µs per decision ({} runs of {} decisions)",
+            setup.players.len(),
+            sets.join(","),
+            mid.turn(),
+            mid.remaining_tiles().len(),
+            bag,
+            median,
+            per_run.len(),
+            timed
         );
         out!("machine: {machine}");
     }

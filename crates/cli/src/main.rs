@@ -167,6 +167,13 @@ enum Command {
         runs: u32,
         #[arg(long)]
         json: bool,
+        /// Play without a score log, as the bots' simulation copies do.
+        #[arg(long)]
+        no_score_log: bool,
+        /// Time `legal_actions` + `apply` per decision from a mid-game position (G copies
+        /// of it per run, 8 decisions each) instead of whole playouts.
+        #[arg(long)]
+        decisions: bool,
     },
 }
 
@@ -231,7 +238,20 @@ fn main() -> ExitCode {
             games,
             runs,
             json,
-        } => setup_for(players, &sets).and_then(|s| bench::run(&s, games, runs, json)),
+            no_score_log,
+            decisions,
+        } => setup_for(players, &sets).and_then(|s| {
+            bench::run(
+                &s,
+                &bench::Options {
+                    games,
+                    runs,
+                    json,
+                    no_score_log,
+                    decisions,
+                },
+            )
+        }),
         Command::Arena {
             bots,
             games,

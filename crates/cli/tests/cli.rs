@@ -149,6 +149,44 @@ fn bench_json_reports_the_documented_keys() {
     assert!(v["us_per_playout"].as_f64().is_some_and(|x| x > 0.0));
     assert!(v["playouts_per_s"].as_f64().is_some_and(|x| x > 0.0));
     assert!(v["machine"].as_str().is_some_and(|m| !m.is_empty()));
+    assert_eq!(v["score_log"], true);
+    let out = run(&[
+        "bench",
+        "--json",
+        "--games",
+        "20",
+        "--runs",
+        "3",
+        "--no-score-log",
+    ]);
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(v["score_log"], false);
+    assert!(v["us_per_playout"].as_f64().is_some_and(|x| x > 0.0));
+}
+
+#[test]
+fn bench_decisions_times_legal_actions_and_apply_from_mid_game() {
+    let out = run(&[
+        "bench",
+        "--decisions",
+        "--sets",
+        "all",
+        "--json",
+        "--games",
+        "20",
+        "--runs",
+        "3",
+    ]);
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert!(v["us_per_decision"].as_f64().is_some_and(|x| x > 0.0));
+    assert!(v["decisions_per_s"].as_f64().is_some_and(|x| x > 0.0));
+    // 20 copies of 8 decisions each (a copy's game does not end in 8 from mid-game).
+    assert_eq!(v["decisions_per_run"], 160);
+    let left = v["tiles_left"].as_u64().expect("tiles left");
+    assert!(left > 20 && v["turn"].as_u64().is_some_and(|t| t > 20));
+    assert!(v["sets"].as_array().is_some_and(|s| s.len() > 5));
 }
 
 /// A host process killed when the test ends, passed or not.

@@ -95,7 +95,18 @@ impl FrontierCell {
     }
 }
 
+/// The tiles on a cell and its 8 neighbours ([`Board::tiles_around`]).
+#[derive(Clone, Copy, Debug)]
+pub struct TilesAround {
+    /// Bit `k`: the `k`-th cell holds a tile.
+    pub mask: u16,
+    /// The `k`-th cell's tile index (into `Board::tiles`) where its bit is set.
+    pub index: [u16; 9],
+}
+
 const EMPTY: u16 = u16::MAX;
+/// No tile on that side ([`Board::place_looking`]).
+pub(crate) const NO_TILE: u16 = u16::MAX;
 const FRONTIER_BIT: u16 = 0x8000;
 /// How far beyond a new tile the window reaches when it has to grow.
 const GROW: i32 = 8;
@@ -160,14 +171,54 @@ impl Board {
     }
 
     fn index(&self, p: Pos) -> Option<usize> {
-        // i64: positions come from players and may be anywhere in i32.
-        let dx = i64::from(p.x) - i64::from(self.min_x);
-        let dy = i64::from(p.y) - i64::from(self.min_y);
-        if dx < 0 || dy < 0 || dx >= i64::from(self.width) || dy >= i64::from(self.height) {
-            None
+        // i64: positions come from players and may be anywhere in i32. One unsigned
+        // comparison per axis: a negative offset wraps to a huge one.
+        let dx = (i64::from(p.x) - i64::from(self.min_x)) as u64;
+        let dy = (i64::from(p.y) - i64::from(self.min_y)) as u64;
+        if dx < self.width as u64 && dy < self.height as u64 {
+            Some((dy * self.width as u64 + dx) as usize)
         } else {
-            Some((dy * i64::from(self.width) + dx) as usize)
+            None
         }
+    }
+
+    /// The cells of `p` and its 8 neighbours, `p` first, then in [`Pos::around`] order; `None`
+    /// when they are not all inside the window (never for a placed tile or a frontier cell:
+    /// `ensure` keeps every cell within 2 of a tile inside).
+    fn cells_around(&self, p: Pos) -> Option<[u16; 9]> {
+        // The top-left cell of the 3 × 3 block, as in `index`.
+        let dx = (i64::from(p.x) - i64::from(self.min_x) - 1) as u64;
+        let dy = (i64::from(p.y) - i64::from(self.min_y) - 1) as u64;
+        let w = self.width as u64;
+        if dx >= w - 2 || dy >= self.height as u64 - 2 {
+            return None;
+        }
+        let w = w as usize;
+        let top = dy as usize * w + dx as usize;
+        let above = self.cells.get(top..top + 3)?;
+        let row = self.cells.get(top + w..top + w + 3)?;
+        let below = self.cells.get(top + 2 * w..top + 2 * w + 3)?;
+        Some([
+            row[1], above[0], above[1], above[2], row[0], row[2], below[0], below[1], below[2],
+        ])
+    }
+
+    /// The tiles on `p` and its 8 neighbours, `p` first, then in [`Pos::around`] order: bit
+    /// `k` of the mask is set when the `k`-th cell holds a tile, and `index[k]` is then its
+    /// index into `tiles`.
+    pub fn tiles_around(&self, p: Pos) -> TilesAround {
+        let cells = self.cells_around(p).unwrap_or_else(|| {
+            let mut out = [EMPTY; 9];
+            for (o, q) in out.iter_mut().zip(std::iter::once(p).chain(p.around())) {
+                *o = self.cell(q);
+            }
+            out
+        });
+        let mut mask = 0u16;
+        for (k, c) in cells.iter().enumerate() {
+            mask |= u16::from(c & FRONTIER_BIT == 0) << k;
+        }
+        TilesAround { mask, index: cells }
     }
 
     fn cell(&self, p: Pos) -> u16 {
@@ -197,7 +248,14 @@ impl Board {
 
     /// Number of the 8 neighbours of `p` that hold a tile.
     pub fn neighbours_placed(&self, p: Pos) -> u8 {
-        p.around().filter(|&q| self.is_occupied(q)).count() as u8
+        match self.cells_around(p) {
+            // A tile's cell has the frontier bit clear (EMPTY has it set).
+            Some(cells) => cells[1..]
+                .iter()
+                .map(|&c| u8::from(c & FRONTIER_BIT == 0))
+                .sum(),
+            None => p.around().filter(|&q| self.is_occupied(q)).count() as u8,
+        }
     }
 
     /// Grows the window so that every cell within 2 of `p` is inside it (the frontier around
@@ -241,6 +299,12 @@ impl Board {
     /// Puts a tile on the board and updates the frontier. The caller has checked legality.
     /// `edges` is the tile's packed edge code in its rotation.
     pub fn place(&mut self, placed: PlacedTile, edges: u16) -> usize {
+        self.place_looking(placed, edges).0
+    }
+
+    /// [`Board::place`], also giving the indices (into `tiles`) of the tiles on the 4 sides
+    /// (N, E, S, W), `NO_TILE` where there is none.
+    pub(crate) fn place_looking(&mut self, placed: PlacedTile, edges: u16) -> (usize, [u16; 4]) {
         let p = placed.pos;
         self.ensure(p);
         let idx = self.tiles.len();
@@ -253,35 +317,47 @@ impl Board {
         }
         self.cells[ci] = idx as u16;
         self.tiles.push(placed);
-        for side in Side::ALL {
-            let q = p.step(side);
-            let Some(qi) = self.index(q) else { continue };
-            let c = self.cells[qi];
-            if c & FRONTIER_BIT == 0 {
-                continue;
-            }
-            let fi = if c == EMPTY {
-                let fi = self.frontier.len();
-                self.frontier.push(FrontierCell {
-                    pos: q,
-                    mask: 0,
-                    want: 0,
-                    code: 0,
-                });
-                self.cells[qi] = FRONTIER_BIT | fi as u16;
-                fi
-            } else {
-                usize::from(c & !FRONTIER_BIT)
-            };
-            // The cell q sees our `side` edge on its opposite side.
-            let theirs = side.opposite() as u16 * 4;
-            let terrain = (edges >> (side as u16 * 4)) & 0xF;
-            let f = &mut self.frontier[fi];
-            f.mask |= 0xF << theirs;
-            f.want |= terrain << theirs;
-            f.code += terrain * crate::tiles::FIT_SIDE_WEIGHT[side.opposite() as usize];
+        // `ensure` keeps every cell within 2 of `p` inside the window. One call per side,
+        // unrolled, so each side's shifts and weights are constants.
+        let w = self.width as usize;
+        let neighbours = [
+            self.touch(Side::N, ci - w, p, edges),
+            self.touch(Side::E, ci + 1, p, edges),
+            self.touch(Side::S, ci + w, p, edges),
+            self.touch(Side::W, ci - 1, p, edges),
+        ];
+        (idx, neighbours)
+    }
+
+    /// The cell `qi` on `side` of a tile just placed at `p`: its tile's index if it holds
+    /// one; else it becomes (or stays) a frontier cell that demands the tile's `side` edge.
+    #[inline(always)]
+    fn touch(&mut self, side: Side, qi: usize, p: Pos, edges: u16) -> u16 {
+        let c = self.cells[qi];
+        if c & FRONTIER_BIT == 0 {
+            return c;
         }
-        idx
+        let fi = if c == EMPTY {
+            let fi = self.frontier.len();
+            self.frontier.push(FrontierCell {
+                pos: p.step(side),
+                mask: 0,
+                want: 0,
+                code: 0,
+            });
+            self.cells[qi] = FRONTIER_BIT | fi as u16;
+            fi
+        } else {
+            usize::from(c & !FRONTIER_BIT)
+        };
+        // The cell sees our `side` edge on its opposite side.
+        let theirs = side.opposite() as u16 * 4;
+        let terrain = (edges >> (side as u16 * 4)) & 0xF;
+        let f = &mut self.frontier[fi];
+        f.mask |= 0xF << theirs;
+        f.want |= terrain << theirs;
+        f.code += terrain * crate::tiles::FIT_SIDE_WEIGHT[side.opposite() as usize];
+        NO_TILE
     }
 
     fn remove_frontier(&mut self, fi: usize) {

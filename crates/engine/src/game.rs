@@ -4,7 +4,7 @@
 use crate::action::{
     Action, BoardFollower, Decision, DecisionKind, Event, FeatureRef, FollowerKind, PlayError,
 };
-use crate::board::{clone_with_capacity, Board, PlacedTile, Pos};
+use crate::board::{clone_with_capacity, Board, PlacedTile, Pos, NO_TILE};
 use crate::expansions::count::{CityFollower, Quarter};
 use crate::expansions::king_robber::Holder;
 use crate::expansions::river::{self, Stage};
@@ -34,6 +34,12 @@ pub use turn::{Completed, Step, TurnSteps};
 pub trait EventSink {
     /// `make` builds the event; a sink that drops events never calls it.
     fn emit(&mut self, make: impl FnOnce() -> Event);
+
+    /// Whether this sink keeps events at all (a scoring then skips building its breakdown
+    /// when the game keeps no score log either, see [`Game::stop_score_log`]).
+    fn wants(&self) -> bool {
+        true
+    }
 }
 
 impl EventSink for Vec<Event> {
@@ -47,7 +53,20 @@ pub struct NoEvents;
 
 impl EventSink for NoEvents {
     fn emit(&mut self, _make: impl FnOnce() -> Event) {}
+
+    fn wants(&self) -> bool {
+        false
+    }
 }
+
+/// How many rotations a fit-table entry (a set of 4 rotation bits) holds: a nibble lookup,
+/// cheaper than `count_ones` without a popcount instruction.
+fn rotations(bits: u8) -> u32 {
+    ((0x4332_3221_3221_2110u64 >> (u32::from(bits & 15) * 4)) & 15) as u32
+}
+
+/// The most seats a game has (6, with Inns & Cathedrals).
+const MAX_SEATS: usize = 6;
 
 /// Normal meeples per player (R-BASE-1).
 pub const MEEPLES_PER_PLAYER: u8 = 7;
@@ -111,6 +130,9 @@ pub struct Game {
     /// Shared between copies until one scores: searches copy games far more often than
     /// they score, and each entry holds several allocations.
     log: Arc<Vec<ScoreEntry>>,
+    /// Scorings no longer add to `log` ([`Game::stop_score_log`]).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    log_stopped: bool,
     /// The tiles still to draw, in stages; the current stage is last (R-RIVER-1).
     piles: Vec<Pile>,
     discarded: Vec<TileTypeId>,
@@ -142,6 +164,7 @@ impl Clone for Game {
             supply: self.supply.clone(),
             scores: self.scores.clone(),
             log: Arc::clone(&self.log),
+            log_stopped: self.log_stopped,
             piles: self.piles.clone(),
             discarded: clone_with_capacity(&self.discarded),
             rules: self.rules,
@@ -184,6 +207,7 @@ impl Game {
             graph: FeatureGraph::with_capacity(4 * tiles),
             followers: Vec::with_capacity(8 * n),
             log: Arc::new(Vec::with_capacity(tiles / 2 + 8)),
+            log_stopped: false,
             piles,
             discarded: Vec::with_capacity(4),
             rules,
@@ -357,9 +381,23 @@ impl Game {
         &self.scores
     }
 
-    /// Every scoring so far, in order (the breakdown, R-BASE-14).
+    /// Every scoring so far, in order (the breakdown, R-BASE-14); after
+    /// [`Game::stop_score_log`], those before it.
     pub fn score_log(&self) -> &[ScoreEntry] {
         &self.log
+    }
+
+    /// Later scorings change the scores but add nothing to [`Game::score_log`], and with a
+    /// sink that keeps no events ([`NoEvents`]) they skip building their breakdown at all:
+    /// for the copies a search or a playout plays on, which read only the scores. The game
+    /// plays exactly as before (same scores, same decisions); copies keep the setting.
+    pub fn stop_score_log(&mut self) {
+        self.log_stopped = true;
+    }
+
+    /// Whether a scoring must build its breakdown entry (for the log or for an event).
+    fn entries_wanted(&self, events: &impl EventSink) -> bool {
+        !self.log_stopped || events.wants() || self.players() > MAX_SEATS
     }
 
     pub fn phase(&self) -> Phase {
@@ -564,7 +602,7 @@ impl Game {
             });
             return;
         }
-        let fit = &t.fit;
+        let fit = t.fit.as_slice();
         // Branch-free: write all four rotations of every cell, keep those that fit.
         out.clear();
         out.resize(self.board.frontier.len() * 4, (Pos::new(0, 0), 0));
@@ -664,12 +702,46 @@ impl Game {
             });
             return n;
         }
-        let fit = &catalogue().tile(tile).fit;
+        let fit = t.fit.as_slice();
         self.board
             .frontier
             .iter()
-            .map(|f| fit[usize::from(f.code)].count_ones())
+            .map(|f| rotations(fit[usize::from(f.code)]))
             .sum()
+    }
+
+    /// `nth_placement(tile, pick(placement_count(tile)))` in one pass over the frontier (for
+    /// random play): `pick` gets the number of placements and returns the index of the one
+    /// wanted. `prefix` is a buffer the caller reuses.
+    pub fn pick_placement(
+        &self,
+        tile: TileTypeId,
+        prefix: &mut Vec<u32>,
+        pick: impl FnOnce(u32) -> u32,
+    ) -> Option<(Pos, u8)> {
+        let t = catalogue().tile(tile);
+        if self.needs_extra_check(t) {
+            let k = pick(self.placement_count(tile));
+            return self.nth_placement(tile, k);
+        }
+        let fit = t.fit.as_slice();
+        // prefix[i]: the placements on the first i + 1 frontier cells.
+        let mut total = 0;
+        prefix.clear();
+        prefix.resize(self.board.frontier.len(), 0);
+        for (p, f) in prefix.iter_mut().zip(&self.board.frontier) {
+            total += rotations(fit[usize::from(f.code)]);
+            *p = total;
+        }
+        let k = pick(total);
+        let i = prefix.partition_point(|&c| c <= k);
+        let f = self.board.frontier.get(i)?;
+        let mut bits = fit[usize::from(f.code)];
+        // k's rank among this cell's rotations.
+        for _ in 0..k - (prefix[i] - rotations(bits)) {
+            bits &= bits - 1;
+        }
+        Some((f.pos, bits.trailing_zeros() as u8))
     }
 
     /// The `k`-th pair of `placements`' order, without listing the others (for random play).
@@ -687,10 +759,10 @@ impl Game {
             });
             return found;
         }
-        let fit = &catalogue().tile(tile).fit;
+        let fit = t.fit.as_slice();
         for f in &self.board.frontier {
             let mut bits = fit[usize::from(f.code)];
-            let n = bits.count_ones();
+            let n = rotations(bits);
             if k < n {
                 for _ in 0..k {
                     bits &= bits - 1;
@@ -712,7 +784,7 @@ impl Game {
             });
             return any;
         }
-        let fit = &catalogue().tile(tile).fit;
+        let fit = t.fit.as_slice();
         self.board
             .frontier
             .iter()
@@ -910,9 +982,9 @@ impl Game {
     fn put_tile(&mut self, tile: TileTypeId, at: Pos, rotation: u8) -> usize {
         let cat = catalogue();
         let t = cat.tile(tile);
-        let o = t.oriented[usize::from(rotation & 3)];
+        let o = &t.oriented[usize::from(rotation & 3)];
         let first_node = self.graph.len() as NodeId;
-        let idx = self.board.place(
+        let (idx, neighbours) = self.board.place_looking(
             PlacedTile {
                 tile,
                 pos: at,
@@ -925,11 +997,12 @@ impl Game {
             self.graph.add(idx as u16, fi as u8, f);
         }
         for side in Side::ALL {
-            let Some(ni) = self.board.tile_index_at(at.step(side)) else {
+            let ni = neighbours[side as usize];
+            if ni == NO_TILE {
                 continue;
-            };
-            let nt = self.board.tiles[ni];
-            let no = cat.tile(nt.tile).oriented[usize::from(nt.rotation)];
+            }
+            let nt = self.board.tiles[usize::from(ni)];
+            let no = &cat.tile(nt.tile).oriented[usize::from(nt.rotation)];
             for part in 0..3 {
                 let s = Slot::new(side, part);
                 let f = o.slot_feature[usize::from(s.0)];
@@ -1068,8 +1141,15 @@ impl Game {
 
     fn strengths(&mut self, root: NodeId) -> Vec<u8> {
         let mut strength = vec![0u8; self.players()];
+        self.strengths_into(root, &mut strength);
+        strength
+    }
+
+    /// Follower strength per seat on the feature `root` (R-BASE-9), into `strength` (one
+    /// zeroed entry per seat).
+    fn strengths_into(&mut self, root: NodeId, strength: &mut [u8]) {
         if self.graph.occupants(root) == 0 {
-            return strength;
+            return;
         }
         for i in 0..self.followers.len() {
             let f = self.followers[i];
@@ -1077,7 +1157,6 @@ impl Game {
                 strength[usize::from(f.owner)] += f.kind.strength();
             }
         }
-        strength
     }
 
     /// Returns every follower on the feature to its owner (R-BASE-9).
@@ -1100,19 +1179,39 @@ impl Game {
 
     fn award(&mut self, entry: ScoreEntry, events: &mut impl EventSink) {
         for &w in &entry.winners {
-            self.scores[usize::from(w)] += entry.points;
-            // Who scored in phase 3 decides the city deploy (R-CKR-3, R-CKR-5).
-            if entry.when == ScoreTime::Turn && entry.points > 0 {
-                if w == self.active {
-                    self.steps.active_scored = true;
-                    self.steps.active_scored_from_city |= self.steps.active_redeployed;
-                } else {
-                    self.steps.others_scored = true;
-                }
-            }
+            self.pay(w, entry.points, entry.when);
         }
         events.emit(|| Event::Scored(entry.clone()));
-        Arc::make_mut(&mut self.log).push(entry);
+        if !self.log_stopped {
+            Arc::make_mut(&mut self.log).push(entry);
+        }
+    }
+
+    /// `award` without a breakdown entry: pays the majority of `strength` (R-BASE-9).
+    fn award_points(&mut self, strength: &[u8], points: u32, when: ScoreTime) {
+        let best = strength.iter().copied().max().unwrap_or(0);
+        if best == 0 {
+            return;
+        }
+        for (seat, &s) in strength.iter().enumerate() {
+            if s == best {
+                self.pay(seat as Seat, points, when);
+            }
+        }
+    }
+
+    /// A winner of a scoring gets its points.
+    fn pay(&mut self, w: Seat, points: u32, when: ScoreTime) {
+        self.scores[usize::from(w)] += points;
+        // Who scored in phase 3 decides the city deploy (R-CKR-3, R-CKR-5).
+        if when == ScoreTime::Turn && points > 0 {
+            if w == self.active {
+                self.steps.active_scored = true;
+                self.steps.active_scored_from_city |= self.steps.active_redeployed;
+            } else {
+                self.steps.others_scored = true;
+            }
+        }
     }
 
     /// The positions of the distinct tiles a feature spans, sorted: a tile crossed twice
@@ -1128,6 +1227,23 @@ impl Game {
         tiles
     }
 
+    /// How many distinct tiles a feature spans (`feature_tiles(root).len()` without the list).
+    fn feature_tile_count(&self, root: NodeId) -> usize {
+        let mut seen = [0u64; 8];
+        let mut n = 0;
+        for m in self.graph.members(root) {
+            let t = usize::from(self.graph.node(m).tile);
+            let Some(word) = seen.get_mut(t / 64) else {
+                // More tiles than the set holds: count the long way.
+                return self.feature_tiles(root).len();
+            };
+            let bit = 1u64 << (t % 64);
+            n += usize::from(*word & bit == 0);
+            *word |= bit;
+        }
+        n
+    }
+
     /// Scores a road or city; returns its size in tiles.
     fn score_edge_feature(
         &mut self,
@@ -1135,6 +1251,17 @@ impl Game {
         when: ScoreTime,
         events: &mut impl EventSink,
     ) -> u16 {
+        if !self.entries_wanted(events) {
+            let n = self.feature_tile_count(root);
+            let (_, points) = self.edge_points(root, n, when);
+            let mut strength = [0u8; MAX_SEATS];
+            let players = self.players();
+            self.strengths_into(root, &mut strength[..players]);
+            self.graph.set_flag(root, FLAG_SCORED);
+            self.return_followers(root);
+            self.award_points(&strength[..players], points, when);
+            return n as u16;
+        }
         let entry = self.edge_feature_entry(root, when);
         let n = entry.tiles.len();
         self.graph.set_flag(root, FLAG_SCORED);
@@ -1148,14 +1275,37 @@ impl Game {
     fn edge_feature_entry(&mut self, root: NodeId, when: ScoreTime) -> ScoreEntry {
         let kind = self.graph.node(root).kind;
         let tiles = self.feature_tiles(root);
+        let (rule, points) = self.edge_points(root, tiles.len(), when);
+        let shields = if kind == FeatureKind::City {
+            self.graph.pennants(root)
+        } else {
+            0
+        };
+        let strength = self.strengths(root);
+        let winners = score::majority(&strength);
+        ScoreEntry {
+            rule: rule.into(),
+            kind,
+            when,
+            tiles,
+            shields,
+            count: 0,
+            strength,
+            winners,
+            points,
+        }
+    }
+
+    /// The rule and points of scoring the road or city `root`, `n` tiles, at `when`.
+    fn edge_points(&self, root: NodeId, n: usize, when: ScoreTime) -> (&'static str, u32) {
+        let kind = self.graph.node(root).kind;
         let shields = if kind == FeatureKind::City {
             self.graph.pennants(root)
         } else {
             0
         };
         let flags = self.graph.flags(root);
-        let n = tiles.len();
-        let (rule, points) = match (kind, when) {
+        match (kind, when) {
             // Inns count only with Inns & Cathedrals: River II's lake inn is scenery otherwise.
             (FeatureKind::Road, _) if flags & FLAG_INN != 0 && self.rules.inns_cathedrals => {
                 ("R-IC-1", inns_cathedrals::inn_road(n, when))
@@ -1182,19 +1332,6 @@ impl Game {
             }
             (_, ScoreTime::Turn) => ("R-BASE-7", score::completed_city(n, shields)),
             (_, _) => ("R-BASE-12", score::final_city(n, shields)),
-        };
-        let strength = self.strengths(root);
-        let winners = score::majority(&strength);
-        ScoreEntry {
-            rule: rule.into(),
-            kind,
-            when,
-            tiles,
-            shields,
-            count: 0,
-            strength,
-            winners,
-            points,
         }
     }
 
@@ -1211,6 +1348,23 @@ impl Game {
         events: &mut impl EventSink,
     ) {
         if self.graph.flags(node) & FLAG_SCORED != 0 {
+            return;
+        }
+        if !self.entries_wanted(events) {
+            let points = match when {
+                ScoreTime::Turn => score::completed_monastery(),
+                ScoreTime::Final | ScoreTime::Recall => {
+                    score::final_monastery(self.board.neighbours_placed(at))
+                }
+            };
+            let mut strength = [0u8; MAX_SEATS];
+            let players = self.players();
+            self.strengths_into(node, &mut strength[..players]);
+            if when != ScoreTime::Recall {
+                self.graph.set_flag(node, FLAG_SCORED);
+            }
+            self.return_followers(node);
+            self.award_points(&strength[..players], points, when);
             return;
         }
         let entry = self.cloister_entry(node, at, when);
@@ -1372,6 +1526,16 @@ impl Game {
     }
 
     fn score_field(&mut self, root: NodeId, events: &mut impl EventSink) {
+        if !self.entries_wanted(events) {
+            let cities = self.field_cities(root);
+            let points = self.field_points(root, &cities);
+            let mut strength = [0u8; MAX_SEATS];
+            let players = self.players();
+            self.strengths_into(root, &mut strength[..players]);
+            self.return_followers(root);
+            self.award_points(&strength[..players], points, ScoreTime::Final);
+            return;
+        }
         let entry = self.field_entry(root);
         self.return_followers(root);
         self.award(entry, events);
@@ -1381,15 +1545,7 @@ impl Game {
     fn field_entry(&mut self, root: NodeId) -> ScoreEntry {
         let cities = self.field_cities(root);
         let board_city = self.field_touches_city_board(root);
-        // R-BASE-13 3 per completed city; R-SIEGE-4 6 per besieged one; R-CKR-1 the City of
-        // Carcassonne is one more completed city.
-        let points = cities
-            .iter()
-            .map(|&c| {
-                siege::field_value(self.rules.siege && self.graph.flags(c) & FLAG_BESIEGED != 0)
-            })
-            .sum::<u32>()
-            + if board_city { score::field(1) } else { 0 };
+        let points = self.field_points(root, &cities);
         let besieged = self.rules.siege
             && cities
                 .iter()
@@ -1408,6 +1564,23 @@ impl Game {
             winners,
             points,
         }
+    }
+
+    /// What the field `root`, touching the completed `cities`, scores at the end.
+    fn field_points(&self, root: NodeId, cities: &[NodeId]) -> u32 {
+        // R-BASE-13 3 per completed city; R-SIEGE-4 6 per besieged one; R-CKR-1 the City of
+        // Carcassonne is one more completed city.
+        cities
+            .iter()
+            .map(|&c| {
+                siege::field_value(self.rules.siege && self.graph.flags(c) & FLAG_BESIEGED != 0)
+            })
+            .sum::<u32>()
+            + if self.field_touches_city_board(root) {
+                score::field(1)
+            } else {
+                0
+            }
     }
 
     /// The root node of the feature `feature` of the tile at `at`, for inspection.
@@ -1459,13 +1632,65 @@ mod tests {
                 let mut listed = Vec::new();
                 game.placements(tile, &mut listed);
                 assert_eq!(game.placement_count(tile) as usize, listed.len());
+                let mut prefix = Vec::new();
                 for (k, p) in listed.iter().enumerate() {
                     assert_eq!(game.nth_placement(tile, k as u32), Some(*p));
+                    let picked = game.pick_placement(tile, &mut prefix, |n| {
+                        assert_eq!(n as usize, listed.len());
+                        k as u32
+                    });
+                    assert_eq!(picked, Some(*p));
                 }
                 assert_eq!(game.nth_placement(tile, listed.len() as u32), None);
+                let past = game.pick_placement(tile, &mut prefix, |n| n);
+                assert_eq!(past, None);
             }
             let a = crate::playout::random_action(&game, &mut rng, &mut scratch).unwrap();
             game.apply(game.active_seat(), &a).unwrap();
+        }
+    }
+
+    #[test]
+    fn a_copy_without_the_score_log_plays_the_same_game() {
+        let mut all = Setup::base(3);
+        all.sets = crate::setup::Expansion::ALL.to_vec();
+        all.sets.retain(|&e| e != crate::setup::Expansion::Siege);
+        all.options.river_with_city_discard = true;
+        let mut siege = all.clone();
+        siege.sets = crate::setup::Expansion::ALL.to_vec();
+        siege
+            .sets
+            .retain(|&e| e != crate::setup::Expansion::Cathars);
+        siege.options.final_redeploy = true;
+        for (setup, games) in [(Setup::base(2), 20), (all, 10), (siege, 10)] {
+            for seed in 0..games {
+                let mut logged = Game::new(setup.clone(), seed).unwrap();
+                let mut quiet = logged.clone();
+                quiet.stop_score_log();
+                let (mut ra, mut rb) = (Rng::new(seed), Rng::new(seed));
+                let (mut sa, mut sb) = Default::default();
+                while let Some(a) = crate::playout::random_action(&logged, &mut ra, &mut sa) {
+                    let b = crate::playout::random_action(&quiet, &mut rb, &mut sb);
+                    assert_eq!(Some(a), b);
+                    let seat = logged.pending_seat().unwrap();
+                    logged.apply_into(seat, &a, &mut NoEvents).unwrap();
+                    quiet.apply_into(seat, &a, &mut NoEvents).unwrap();
+                    assert_eq!(logged.scores(), quiet.scores());
+                    assert_eq!(logged.graph(), quiet.graph());
+                    assert_eq!(logged.followers(), quiet.followers());
+                    assert_eq!(logged.phase(), quiet.phase());
+                }
+                assert!(quiet.is_over());
+                assert!(quiet.score_log().is_empty());
+                assert!(!logged.score_log().is_empty());
+                for n in 0..logged.graph().len() as NodeId {
+                    let root = logged.graph().root(n);
+                    assert_eq!(
+                        logged.feature_tile_count(root),
+                        logged.feature_tiles(root).len()
+                    );
+                }
+            }
         }
     }
 

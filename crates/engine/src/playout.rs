@@ -8,6 +8,7 @@ use crate::rng::Rng;
 #[derive(Default)]
 pub struct Scratch {
     actions: Vec<Action>,
+    prefix: Vec<u32>,
 }
 
 /// A uniformly random legal action for the pending decision, or `None` when the game is over.
@@ -15,8 +16,8 @@ pub fn random_action(game: &Game, rng: &mut Rng, scratch: &mut Scratch) -> Optio
     match game.phase() {
         Phase::Place { tile } => {
             // A drawn tile always has a placement: unplaceable tiles are discarded on draw.
-            let n = game.placement_count(tile);
-            let (at, rotation) = game.nth_placement(tile, rng.below(n.max(1)))?;
+            let (at, rotation) =
+                game.pick_placement(tile, &mut scratch.prefix, |n| rng.below(n.max(1)))?;
             Some(Action::Place { at, rotation })
         }
         Phase::Deploy { .. } => {

@@ -91,6 +91,8 @@ impl Bot for MctsBot {
         let root_values = {
             let mut det = game.clone();
             det.reseed(rng.next_u64());
+            // The lookahead reads scores only: its copies keep no score log.
+            det.stop_score_log();
             Lookahead::new(&mut self.eval, &det, left).action_values(&det, &actions)
         };
         if actions.len() == 1 {
@@ -159,6 +161,8 @@ impl Search<'_> {
         let mut g = self.root.clone();
         let draws = self.rng.next_u64();
         g.reseed(draws);
+        // The search reads scores only: no score log.
+        g.stop_score_log();
         let mut roll = Rng::new(draws ^ 0x0ABC_DEF1_2345_6789);
         self.path.clear();
         let mut n: NodeId = 0;

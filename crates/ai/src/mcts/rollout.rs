@@ -18,6 +18,7 @@ const DEPLOY: f32 = 0.3;
 pub(crate) struct RolloutScratch {
     engine: Scratch,
     actions: Vec<Action>,
+    prefix: Vec<u32>,
 }
 
 /// Plays the rollout on `game` in place: random placements for [`TURNS`] turns; at a
@@ -27,7 +28,9 @@ pub(crate) fn play(game: &mut Game, rng: &mut Rng, scratch: &mut RolloutScratch)
     let end = game.turn().saturating_add(TURNS);
     while game.turn() < end {
         let action = match game.phase() {
-            Phase::Place { tile } => random_placement(game, tile, rng),
+            Phase::Place { tile } => game
+                .pick_placement(tile, &mut scratch.prefix, |n| rng.below(n.max(1)))
+                .map(|(at, rotation)| Action::Place { at, rotation }),
             Phase::Deploy { .. } => Some(scratch.random_deploy(game, DEPLOY, rng)),
             _ => random_action(game, rng, &mut scratch.engine),
         };
@@ -40,16 +43,6 @@ pub(crate) fn play(game: &mut Game, rng: &mut Rng, scratch: &mut RolloutScratch)
             break;
         }
     }
-}
-
-fn random_placement(
-    game: &Game,
-    tile: carcassonne_engine::TileTypeId,
-    rng: &mut Rng,
-) -> Option<Action> {
-    let count = game.placement_count(tile);
-    game.nth_placement(tile, rng.below(count.max(1)))
-        .map(|(at, rotation)| Action::Place { at, rotation })
 }
 
 /// A uniform number in [0, 1).

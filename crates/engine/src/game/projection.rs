@@ -38,9 +38,9 @@ impl Game {
     /// bag runs out (R-BASE-12), the final redeploys (R-CKR-6 option) declined too.
     pub fn projection(&self) -> Projection {
         let mut g = self.clone();
-        // Only the scores are read: a fresh log spares copying every past entry (shared with
-        // this game) on the first scoring.
-        g.log = std::sync::Arc::new(Vec::new());
+        // Only the scores are read: no log spares copying every past entry (shared with this
+        // game) on the first scoring, and building new ones.
+        g.stop_score_log();
         g.decline_until_draw();
         let features = g.feature_projections();
         g.end_at_draw();

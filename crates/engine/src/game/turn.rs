@@ -116,13 +116,20 @@ impl Game {
             }
         }
         // Monasteries, shrines and gardens on this tile or around it (R-BASE-8).
-        for p in std::iter::once(pt.pos).chain(pt.pos.around()) {
-            let Some(ti) = self.board.tile_index_at(p) else {
-                continue;
-            };
-            let other = self.board.tiles[ti];
+        let around = self.board.tiles_around(pt.pos);
+        let mut left = around.mask;
+        while left != 0 {
+            let k = left.trailing_zeros() as usize;
+            left &= left - 1;
+            let ti = around.index[k];
+            let other = self.board.tiles[usize::from(ti)];
             let tt = cat.tile(other.tile);
             let Some(fi) = tt.cloister else { continue };
+            let p = other.pos;
+            debug_assert_eq!(
+                Some(p),
+                std::iter::once(pt.pos).chain(pt.pos.around()).nth(k)
+            );
             let kind = tt.features[usize::from(fi)].kind;
             if abbot::scored_like_monastery(&self.rules, kind)
                 && self.board.neighbours_placed(p) == 8
