@@ -63,6 +63,22 @@ function rollup(pid) {
   return out;
 }
 
+/** kB of PSS in mappings of files (libraries, the app's binary), from /proc/PID/smaps. */
+function filePss(pid) {
+  let kb = 0;
+  let file = false;
+  try {
+    for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+      const m = line.match(/^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \d+\s*(.*)$/);
+      if (m) file = m[1].startsWith('/') && !m[1].startsWith('/memfd:') && !m[1].startsWith('/SYSV');
+      else if (file && line.startsWith('Pss:')) kb += Number(line.match(/(\d+)/)[1]);
+    }
+  } catch {
+    // gone
+  }
+  return kb;
+}
+
 const comm = (pid) => {
   try {
     return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
@@ -87,7 +103,9 @@ async function settled(appPid) {
   const procs = {};
   let pss = 0;
   let uss = 0;
+  let files = 0;
   for (const p of tree(appPid)) {
+    files += filePss(p);
     const r = rollup(p);
     const name = p === appPid ? 'app' : comm(p);
     const cur = procs[name] ?? { pss: 0, uss: 0 };
@@ -97,7 +115,7 @@ async function settled(appPid) {
     pss += r.Pss;
     uss += r.Private_Clean + r.Private_Dirty;
   }
-  return { procs, pss, uss };
+  return { procs, pss, uss, files };
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -141,6 +159,7 @@ async function domCounts(s) {
   return s.script(`return {
     dom: document.getElementsByTagName('*').length,
     svg: document.querySelectorAll('svg *').length,
+    webgl: !!document.createElement('canvas').getContext('webgl'),
     heap: (performance.memory && performance.memory.usedJSHeapSize) || null,
   };`);
 }
@@ -160,6 +179,8 @@ async function oneRun() {
     const out = { startup, load: loadavg()[0] };
     out.home = { ...(await settled(appPid)), ...(await domCounts(s)) };
 
+    // MEMORY_NO_AUDIO=1: the page makes no Web Audio context (what sound costs).
+    if (process.env.MEMORY_NO_AUDIO) await s.script('window.AudioContext = undefined;');
     // A quick game against the easiest bot.
     await s.script(
       `const l = document.querySelector('[data-testid=quick-level]'); l.value = l.options[0].value;
@@ -191,13 +212,14 @@ const all = [];
 for (let i = 0; i < runs; i++) {
   const r = await oneRun();
   all.push(r);
-  console.log(`run ${i + 1}: start-up ${r.startup} ms (load ${r.load.toFixed(2)}, mid-game at ${r.mid.tiles} tiles)`);
+  console.log(`run ${i + 1}: start-up ${r.startup} ms (load ${r.load.toFixed(2)}, mid-game at ${r.mid.tiles} tiles, WebGL ${r.home.webgl ? 'on' : 'off'})`);
   const names = [...new Set(['home', 'mid', 'end'].flatMap((k) => Object.keys(r[k].procs)))];
   console.log(`  ${'MB PSS / USS'.padEnd(24)} ${['home', 'mid', 'end'].map((k) => k.padStart(11)).join('')}`);
   for (const n of names) {
     console.log(`  ${n.padEnd(24)} ${['home', 'mid', 'end'].map((k) => `${MB(r[k].procs[n]?.pss ?? 0)}/${MB(r[k].procs[n]?.uss ?? 0)}`.padStart(11)).join('')}`);
   }
   console.log(`  ${'total'.padEnd(24)} ${['home', 'mid', 'end'].map((k) => `${MB(r[k].pss)}/${MB(r[k].uss)}`.padStart(11)).join('')}`);
+  console.log(`  ${'of which files (libs)'.padEnd(24)} ${['home', 'mid', 'end'].map((k) => MB(r[k].files).padStart(11)).join('')}`);
   console.log(`  ${'DOM elements (in SVG)'.padEnd(24)} ${['home', 'mid', 'end'].map((k) => `${r[k].dom} (${r[k].svg})`.padStart(11)).join('')}`);
 }
 const range = (xs) => (Math.min(...xs) === Math.max(...xs) ? `${xs[0]}` : `${Math.min(...xs)}–${Math.max(...xs)}`);
