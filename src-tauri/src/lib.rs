@@ -3,6 +3,7 @@
 
 pub mod files;
 mod settings;
+mod webkit;
 
 use carcassonne_api::*;
 use std::sync::Mutex;
@@ -303,6 +304,9 @@ fn setup<R: Runtime>(app: &mut tauri::App<R>) -> Result<(), Box<dyn std::error::
             })
     }));
     app.manage(Shared(Mutex::new(api)));
+    if let Some(main) = app.get_webview_window("main") {
+        webkit::lighten(&main);
+    }
     Ok(())
 }
 

@@ -76,6 +76,9 @@ async function start(): Promise<void> {
   document.body.dataset.ready = 'true';
   if (atTable) go({ name: 'table', room: room ?? '', admin: params.get('admin'), address: null });
   else await resumeOrHome();
+  // When the first screen was painted (a frame after it was built), as a wall-clock time in ms:
+  // scripts/app-memory.sh's start-up figure, read against the process's start.
+  requestAnimationFrame(() => requestAnimationFrame(() => (document.body.dataset.painted = String(Math.round(performance.timeOrigin + performance.now())))));
 }
 
 /**

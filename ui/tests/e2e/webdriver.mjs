@@ -48,8 +48,8 @@ export async function startXvfb() {
   throw new Error('no free X display for Xvfb');
 }
 
-/** Starts tauri-driver on a free port with `env`; returns { url, stop, log }: `log()` is what
- * it (and the WebKitWebDriver it starts) wrote so far. */
+/** Starts tauri-driver on a free port with `env`; returns { url, stop, log, pid }: `log()` is
+ * what it (and the WebKitWebDriver it starts) wrote so far; the app runs below `pid`. */
 export async function startDriver(env) {
   const port = await freePort();
   const nativePort = await freePort();
@@ -68,7 +68,7 @@ export async function startDriver(env) {
     const r = await fetch(`${url}/status`);
     return r.ok;
   });
-  return { url, stop: () => proc.kill('SIGTERM'), log: () => stderr };
+  return { url, stop: () => proc.kill('SIGTERM'), log: () => stderr, pid: proc.pid };
 }
 
 export class Session {
