@@ -945,7 +945,11 @@ purist: boolean,
 /**
  * The level of the bot that takes the seat of a player who is away or silent.
  */
-away_level: LanBotLevel, };
+away_level: LanBotLevel, 
+/**
+ * The host's turn timer, in seconds (`HostConfig::turn_timer`); none when off.
+ */
+turn_timer?: number, };
 
 export type LanStep = "turn" | "commit" | "reveal";
 

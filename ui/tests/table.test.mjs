@@ -356,6 +356,24 @@ test('at a table a player asks to take back a turn: declined, it stands; accepte
   }
 });
 
+test('everyone sees the turn timer the host chose in the lobby, in their language', async () => {
+  const hosted = await server.api('lan_host', { name: 'Timer', seats: 3, sets: ['base'], options: {}, port: null, loopback_only: true, turn_timer: 120 });
+  const ann = await guest(hosted.admin_url, DESKTOP);
+  await takeSeat(ann.page, 'Ann');
+  const eve = await guest(hosted.join_url, PHONE, { locale: 'fr-FR' });
+  await tid(eve.page, 'table-name').fill('Eve');
+  await tid(eve.page, 'table-watch').click();
+  await tid(eve.page, 'lobby').waitFor();
+  assert.equal(await tid(ann.page, 'lobby-turn-timer').textContent(), 'Turn timer: 2 minutes');
+  assert.equal(await tid(eve.page, 'lobby-turn-timer').textContent(), 'Minuteur de tour : 2 minutes');
+  await eve.page.screenshot({ path: join(ARTIFACTS, 'table-turn-timer-phone-fr.png') });
+  for (const g of [ann, eve]) {
+    assert.deepEqual(g.errors, []);
+    await g.context.close();
+  }
+  await server.api('lan_stop');
+});
+
 test('the host picks each bot level, and a spectator takes the bot seat mid-game with the host consent', { timeout: 180000 }, async () => {
   const hosted = await server.api('lan_host', { name: 'Reseat', seats: 2, sets: ['base'], options: {}, port: null, loopback_only: true, away_level: 'easy' });
   const ann = await guest(hosted.admin_url, DESKTOP);
@@ -366,6 +384,7 @@ test('the host picks each bot level, and a spectator takes the bot seat mid-game
   await tid(ann.page, 'seat-level').selectOption('hard');
   await ann.page.locator('[data-testid="lobby-seat"][data-kind="bot"]', { hasText: 'Hard' }).waitFor();
   assert.match(await tid(ann.page, 'lobby-away-level').textContent(), /Easy/);
+  assert.equal(await tid(ann.page, 'lobby-turn-timer').textContent(), 'Turn timer: off', 'no turn timer was chosen');
   const eve = await guest(hosted.join_url, PHONE);
   await tid(eve.page, 'table-name').fill('Eve');
   await tid(eve.page, 'table-watch').click();

@@ -153,6 +153,11 @@ enum Command {
         /// The PEM private key of `--tls-cert`.
         #[arg(long, requires = "tls_cert")]
         tls_key: Option<PathBuf>,
+        /// A reverse proxy in front of this host (repeatable): for connections from this
+        /// address only, the client's address (for the limits per address) is the last
+        /// `X-Forwarded-For` entry, else `Forwarded: for=`; anyone else's are ignored.
+        #[arg(long = "trusted-proxy", value_name = "ADDR")]
+        trusted_proxy: Vec<std::net::IpAddr>,
     },
     /// Random full-game playouts per second (median of several runs).
     Bench {
@@ -210,11 +215,13 @@ fn main() -> ExitCode {
             ui,
             tls_cert,
             tls_key,
+            trusted_proxy,
         } => host(
             Listen {
                 bind,
                 port,
                 tls: tls_cert.zip(tls_key),
+                trusted_proxies: trusted_proxy,
             },
             &sets,
             seats,
@@ -355,6 +362,8 @@ struct Listen {
     bind: std::net::IpAddr,
     port: u16,
     tls: Option<(PathBuf, PathBuf)>,
+    /// Reverse proxies whose forwarded client addresses count (`--trusted-proxy`).
+    trusted_proxies: Vec<std::net::IpAddr>,
 }
 
 /// The headless host's clocks, in seconds: the hand-over of an abandoned seat, the turn
@@ -458,6 +467,10 @@ fn host(
         bots: seating.bots,
         away_level: seating.away_level,
         reseat: seating.reseat,
+        limits: carcassonne_net::host::Limits {
+            trusted_proxies: listen.trusted_proxies.clone(),
+            ..Default::default()
+        },
         ..Default::default()
     };
     let advertise = listen.bind.is_unspecified();

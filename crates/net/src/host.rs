@@ -162,6 +162,12 @@ pub struct Limits {
     pub chat: Pace,
     /// Wrong room codes per address; past them every hello from it is refused for a while.
     pub room_guesses: Pace,
+    /// Reverse proxies whose connections name their client: for a connection from one of
+    /// these addresses only, the client's address (for every limit per address above) is
+    /// the last entry of its request's `X-Forwarded-For` (else the `for=` of the last
+    /// `Forwarded` element); from anyone else those headers are ignored
+    /// (`carcassonne host --trusted-proxy`).
+    pub trusted_proxies: Vec<std::net::IpAddr>,
 }
 
 impl Default for Limits {
@@ -180,6 +186,7 @@ impl Default for Limits {
                 burst: 10,
                 every: Duration::from_secs(30),
             },
+            trusted_proxies: Vec::new(),
         }
     }
 }

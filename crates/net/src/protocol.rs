@@ -525,6 +525,10 @@ pub struct LobbyView {
     /// The level of the bot that takes the seat of a player who is away or silent.
     #[serde(default)]
     pub away_level: BotLevel,
+    /// The host's turn timer, in seconds (`HostConfig::turn_timer`); none when off.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub turn_timer: Option<u32>,
 }
 
 fn yes() -> bool {

@@ -242,6 +242,7 @@ pub async fn run_serving(
         .route("/ws", get(upgrade))
         .route("/api/{command}", post(api_data))
         .route("/{*path}", get(file))
+        .layer(axum::middleware::from_fn(forwarded))
         .with_state(shared);
     let mut stopped = stop.clone();
     tokio::spawn(async move {
@@ -344,6 +345,16 @@ pub fn origin_allowed(origin: Option<&str>, host: Option<&str>) -> bool {
         return false;
     };
     host.is_some_and(|h| !h.is_empty() && rest.eq_ignore_ascii_case(h))
+}
+
+/// Every request: a trusted proxy's names its client to the door (see `gate`).
+async fn forwarded(
+    ConnectInfo(ticket): ConnectInfo<Ticket>,
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
+    ticket.forwarded(request.headers());
+    next.run(request).await
 }
 
 /// The number of connections is kept by the door (`gate`): a WebSocket starts its hello

@@ -106,6 +106,7 @@ function lobbyRules(c: LanClient): HTMLElement[] {
   ];
   if (lobby.purist) out.push(h('p', { testid: 'lobby-purist' }, t.tablePurist));
   out.push(h('p', { testid: 'lobby-away-level' }, t.tableAwayBots(levelName(lobby.away_level ?? 'medium'))));
+  out.push(h('p', { testid: 'lobby-turn-timer' }, t.tableTurnTimer(lobby.turn_timer ?? null)));
   return out;
 }
 

@@ -251,6 +251,7 @@ const samples: { [K in FnKey]: Parameters<Strings[K]>[] } = {
     [{ check: 'draw_differs', draw: 7, reason: { problem: 'replay', error: null } }],
   ],
   fairDrawDiffers: [[5], [41]],
+  tableTurnTimer: [[null], [60], [120], [90], [1]],
   errorUnexpected: [['TypeError-X']],
   describeFeature: [['city', ['N', 'E'], 1, ['cathedral']], ['road', ['E', 'W'], 0, ['inn']], ['monastery', [], 0, []], ['city', ['S'], 2, ['besieged']]],
   describeFollower: [['Ann', 'meeple', 'city', ['N']], ['Eve', 'big_meeple', 'field', ['S', 'W']], ['Bob', 'abbot', 'monastery', []]],

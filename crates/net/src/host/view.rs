@@ -23,6 +23,10 @@ impl HostState {
             undo: self.config.undo,
             purist: self.config.purist,
             away_level: self.config.away_level,
+            turn_timer: self
+                .config
+                .turn_timer
+                .map(|t| u32::try_from(t.as_secs()).unwrap_or(u32::MAX)),
         }
     }
 

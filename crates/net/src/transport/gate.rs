@@ -13,12 +13,19 @@
 //! - Over TLS the handshake is read through this stream too (`secure`), so a handshake that
 //!   never finishes is an HTTP connection without an answer: same share, same deadline.
 //!
+//! - Behind a reverse proxy every connection comes from the proxy: for a connection from a
+//!   trusted proxy ([`Limits::trusted_proxies`]) the door counts it against the client its
+//!   requests name (the last `X-Forwarded-For` entry, else `Forwarded: for=`), from its first
+//!   request on, and the host sees that address too ([`Ticket::ip`]). Anyone else's headers
+//!   are ignored: a client cannot choose the address it is counted as.
+//!
 //! The deadlines are kept inside the socket's own reads ([`GatedIo`]), so they cost no task
 //! and no polling: a read that waits past its deadline fails, and the connection ends.
 
 use super::secure::HostIo;
 use crate::host::Limits;
 use axum::extract::connect_info::Connected;
+use axum::http::{header, HeaderMap};
 use axum::serve::{IncomingStream, Listener};
 use std::collections::BTreeMap;
 use std::future::Future;
@@ -53,6 +60,8 @@ struct Switch {
 struct SwitchState {
     stage: Stage,
     deadline: Instant,
+    /// The client a trusted proxy named (see [`Ticket::forwarded`]).
+    client: Option<IpAddr>,
     /// The reader to wake when the connection is shut from outside.
     waker: Option<Waker>,
 }
@@ -94,7 +103,9 @@ impl Door {
     }
 
     /// Makes room for one more connection from `addr`: shuts the oldest counted connection
-    /// of that address when its share is full, then the oldest of all when the door is.
+    /// of that address when its share is full, then the oldest of all when the door is. A
+    /// trusted proxy's connection has no share of its own: it is counted against its client's
+    /// once its request names it (`rehome`).
     fn make_room(&mut self, addr: IpAddr) {
         let counted = |e: &&Entry| e.counted;
         let mine = self
@@ -102,11 +113,31 @@ impl Door {
             .values()
             .filter(counted)
             .filter(|e| e.addr == addr);
-        if mine.count() >= self.limits.per_address {
+        if !self.limits.trusted_proxies.contains(&addr) && mine.count() >= self.limits.per_address {
             self.shut_oldest(|e| e.addr == addr);
         }
         if self.open.values().filter(counted).count() >= self.limits.unjoined {
             self.shut_oldest(|_| true);
+        }
+    }
+
+    /// Counts connection `id` against `addr` from now on (its share made room for it).
+    fn rehome(&mut self, id: u64, addr: IpAddr) {
+        let Some(e) = self.open.get_mut(&id) else {
+            return;
+        };
+        if e.addr == addr {
+            return;
+        }
+        let counted = e.counted;
+        // not counted while room is made: it must not shut itself
+        e.counted = false;
+        if counted {
+            self.make_room(addr);
+        }
+        if let Some(e) = self.open.get_mut(&id) {
+            e.addr = addr;
+            e.counted = counted && !e.switch.shut.load(Ordering::Acquire);
         }
     }
 
@@ -135,8 +166,22 @@ impl std::fmt::Debug for Ticket {
 }
 
 impl Ticket {
+    /// The client's address: the peer's, or the one its trusted proxy named.
     pub fn ip(&self) -> IpAddr {
-        self.addr.ip()
+        self.switch.lock().client.unwrap_or(self.addr.ip())
+    }
+
+    /// A request came on this connection: when the peer is a trusted proxy, the client it
+    /// names (`forwarded_client`) is counted from now on, and [`Ticket::ip`] gives it (the
+    /// proxy's own address when it names none). From anyone else the headers are ignored.
+    pub fn forwarded(&self, headers: &HeaderMap) {
+        let mut door = Door::lock(&self.door);
+        if !door.limits.trusted_proxies.contains(&self.addr.ip()) {
+            return;
+        }
+        let client = forwarded_client(headers).unwrap_or(self.addr.ip());
+        self.switch.lock().client = Some(client);
+        door.rehome(self.id, client);
     }
 
     /// Upgraded to a WebSocket: it has [`Limits::hello_deadline`] from now to join.
@@ -160,6 +205,32 @@ impl Connected<IncomingStream<'_, GatedListener>> for Ticket {
     fn connect_info(stream: IncomingStream<'_, GatedListener>) -> Self {
         stream.remote_addr().clone()
     }
+}
+
+/// The client a proxy names: the last entry of the last `X-Forwarded-For` header (each proxy
+/// appends the peer it saw, so the last is the one the trusted proxy saw; earlier ones are
+/// the client's to write), else the `for=` of the last `Forwarded` element (RFC 7239). An
+/// address with or without a port; `None` when that entry is not one (`unknown`, a name).
+pub fn forwarded_client(headers: &HeaderMap) -> Option<IpAddr> {
+    if let Some(last) = headers.get_all("x-forwarded-for").iter().next_back() {
+        return node(last.to_str().ok()?.rsplit(',').next()?);
+    }
+    let last = headers.get_all(header::FORWARDED).iter().next_back()?;
+    let element = last.to_str().ok()?.rsplit(',').next()?;
+    let value = element.split(';').find_map(|pair| {
+        let (key, value) = pair.split_once('=')?;
+        key.trim().eq_ignore_ascii_case("for").then_some(value)
+    })?;
+    node(value.trim().trim_matches('"'))
+}
+
+/// `1.2.3.4`, `1.2.3.4:5678`, `2001:db8::1`, `[2001:db8::1]` or `[2001:db8::1]:5678`.
+fn node(text: &str) -> Option<IpAddr> {
+    let text = text.trim();
+    text.parse::<IpAddr>()
+        .ok()
+        .or_else(|| text.parse::<SocketAddr>().ok().map(|a| a.ip()))
+        .or_else(|| text.strip_prefix('[')?.split(']').next()?.parse().ok())
 }
 
 /// A TCP listener behind the door (see the module documentation), with TLS over it when
@@ -195,6 +266,7 @@ impl GatedListener {
             state: Mutex::new(SwitchState {
                 stage: Stage::Http,
                 deadline,
+                client: None,
                 waker: None,
             }),
         });
@@ -352,5 +424,57 @@ impl AsyncWrite for GatedIo {
 impl Drop for GatedIo {
     fn drop(&mut self) {
         Door::lock(&self.ticket.door).open.remove(&self.ticket.id);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn headers(pairs: &[(&'static str, &str)]) -> HeaderMap {
+        let mut h = HeaderMap::new();
+        for (k, v) in pairs {
+            h.append(*k, v.parse().expect("a header value"));
+        }
+        h
+    }
+
+    fn ip(s: &str) -> Option<IpAddr> {
+        Some(s.parse().expect("an address"))
+    }
+
+    #[test]
+    fn the_client_is_the_last_entry_the_proxy_wrote() {
+        let xff = |v: &str| forwarded_client(&headers(&[("x-forwarded-for", v)]));
+        assert_eq!(xff("203.0.113.7"), ip("203.0.113.7"));
+        // the client wrote the first entries; the trusted proxy appended the last
+        assert_eq!(xff("1.1.1.1, 203.0.113.7"), ip("203.0.113.7"));
+        assert_eq!(xff("203.0.113.7:5123"), ip("203.0.113.7"));
+        assert_eq!(xff("2001:db8::1"), ip("2001:db8::1"));
+        assert_eq!(xff("[2001:db8::1]:443"), ip("2001:db8::1"));
+        assert_eq!(xff("1.1.1.1, unknown"), None);
+        let two = headers(&[
+            ("x-forwarded-for", "1.1.1.1"),
+            ("x-forwarded-for", "10.0.0.9"),
+        ]);
+        assert_eq!(forwarded_client(&two), ip("10.0.0.9"));
+        let fwd = |v: &str| forwarded_client(&headers(&[("forwarded", v)]));
+        assert_eq!(
+            fwd("for=192.0.2.60;proto=http;by=203.0.113.43"),
+            ip("192.0.2.60")
+        );
+        assert_eq!(
+            fwd("for=1.1.1.1, for=\"[2001:db8:cafe::17]:4711\""),
+            ip("2001:db8:cafe::17")
+        );
+        assert_eq!(fwd("proto=https;For=198.51.100.17"), ip("198.51.100.17"));
+        assert_eq!(fwd("for=_hidden"), None);
+        assert_eq!(forwarded_client(&HeaderMap::new()), None);
+        // X-Forwarded-For first when both are there
+        let both = headers(&[
+            ("forwarded", "for=1.1.1.1"),
+            ("x-forwarded-for", "10.0.0.9"),
+        ]);
+        assert_eq!(forwarded_client(&both), ip("10.0.0.9"));
     }
 }
