@@ -12,6 +12,7 @@ import { catalogueWords } from './en-catalogue';
 import { describeWords } from './en-describe';
 import { errorWords } from './en-errors';
 import { lanWebWords } from './en-lanweb';
+import { rejoinWords } from './en-rejoin';
 import { words } from './en-words';
 
 const plurals = new Intl.PluralRules('en');
@@ -450,6 +451,7 @@ export const en = {
   // Errors
   ...errorWords,
   ...lanWebWords,
+  ...rejoinWords,
   errorTitle: 'Something went wrong',
   errorUnexpected: (msg: string) => `Unexpected error: ${msg}`,
   resynced: 'The board was reloaded from the saved game.',

@@ -13,6 +13,7 @@ import { frCatalogueWords } from './fr-catalogue';
 import { frDescribeWords } from './fr-describe';
 import { frErrorWords } from './fr-errors';
 import { frLanWebWords } from './fr-lanweb';
+import { frRejoinWords } from './fr-rejoin';
 import { frWords } from './fr-words';
 
 const plurals = new Intl.PluralRules('fr');
@@ -441,6 +442,7 @@ export const fr: Strings = {
   ...frWords,
   ...frErrorWords,
   ...frLanWebWords,
+  ...frRejoinWords,
   errorTitle: 'Un problème est survenu',
   errorUnexpected: (msg: string) => `Erreur inattendue : ${msg}`,
   resynced: 'Le plateau a été rechargé depuis la partie sauvegardée.',
