@@ -90,7 +90,7 @@ test('an app that quit takes its seat back from its store with "Rejoin the table
     // Bob's app joins by address and room code; nothing is offered before.
     let bob = await guest(`${bobApp.url}/`, PHONE);
     await tid(bob.page, 'home').waitFor();
-    await tid(bob.page, 'rejoin-slot').and(bob.page.locator('[data-ready="true"]')).waitFor();
+    await tid(bob.page, 'rejoin-slot').and(bob.page.locator('[data-ready="true"]')).waitFor({ state: 'attached' });
     assert.equal(await tid(bob.page, 'rejoin-card').count(), 0, 'no table kept yet');
     await tid(bob.page, 'home-lan').click();
     await tid(bob.page, 'lan-address').fill(address);
@@ -142,7 +142,7 @@ test('an app that quit takes its seat back from its store with "Rejoin the table
     assert.deepEqual(await bobApp.api('lan_kept_link'), [], 'checked: no longer kept');
     await tid(bob.page, 'leave').first().click();
     await tid(bob.page, 'lan').waitFor();
-    await tid(bob.page, 'rejoin-slot').and(bob.page.locator('[data-ready="true"]')).waitFor();
+    await tid(bob.page, 'rejoin-slot').and(bob.page.locator('[data-ready="true"]')).waitFor({ state: 'attached' });
     assert.equal(await tid(bob.page, 'rejoin-card').count(), 0, 'nothing offered once checked');
     assert.deepEqual(bob.errors, []);
     assert.deepEqual(ann.errors, []);
