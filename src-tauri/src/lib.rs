@@ -200,6 +200,14 @@ fn lan_disconnect(s: State<'_, Shared>, req: LanLink) -> Result<bool, ApiError> 
 fn lan_verify(s: State<'_, Shared>, req: LanConnectRequest) -> Result<LanVerdict, ApiError> {
     with(&s, |a| a.lan_verify(&req))
 }
+#[tauri::command(async)]
+fn lan_kept_link(s: State<'_, Shared>) -> Result<Vec<KeptLink>, ApiError> {
+    with(&s, |a| a.lan_kept_link())
+}
+#[tauri::command(async)]
+fn lan_forget_link(s: State<'_, Shared>, req: LanConnectRequest) -> Result<bool, ApiError> {
+    with(&s, |a| a.lan_forget_link(&req))
+}
 
 /// Opens a LAN table's page (served by its host) in a window of its own: the table's page
 /// is the client, whoever hosts. Only http(s) addresses; the page gets no app permissions.
@@ -270,6 +278,8 @@ pub fn with_commands<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R
         lan_send,
         lan_disconnect,
         lan_verify,
+        lan_kept_link,
+        lan_forget_link,
         open_table
     ])
 }

@@ -827,6 +827,29 @@ replayed: boolean,
  */
 game: number | null, };
 
+export type KeptLink = { 
+/**
+ * The table's address as `lan_connect` takes it (`host:port`, or over TLS
+ * `https://host:port/` with `?fp=` and the certificate's fingerprint if one was pinned).
+ */
+address: string, room: string, 
+/**
+ * This device's seat (none: it watched).
+ */
+seat: number | null, 
+/**
+ * The token that takes the seat back.
+ */
+token: string | null, 
+/**
+ * The name it sat under.
+ */
+name: string, 
+/**
+ * When it was last at the table (unix seconds).
+ */
+updated: number, };
+
 export type LanCheckProblem = { "check": "not_over" } | { "check": "unfair", reason: FairnessError, } | { "check": "history_differs" } | { "check": "desync", desync: LanDesync, };
 
 export type LanDesync = { "desync": "state_gap", state: number, after: number, } | { "desync": "snapshot_behind", state: number, after: number, } | { "desync": "history_rewritten", actions: number, seen: number, } | { "desync": "unannounced_undo", kept: number, seen: number, };
@@ -1095,4 +1118,6 @@ export interface Commands {
   lan_send: { req: LanSendRequest; res: null };
   lan_disconnect: { req: LanLink; res: boolean };
   lan_verify: { req: LanConnectRequest; res: LanVerdict };
+  lan_kept_link: { req: undefined; res: Array<KeptLink> };
+  lan_forget_link: { req: LanConnectRequest; res: boolean };
 }

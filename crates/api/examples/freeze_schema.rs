@@ -9,7 +9,7 @@
 //! The games are played by today's API (the engine's actions and setup are the record format,
 //! version 1, which every schema version stores as text), then written with only the columns
 //! and tables schema version K has: version 1 keeps no results, version 3 adds each game's action
-//! count, version 4 a branch's parent.
+//! count, version 4 a branch's parent, version 5 the LAN tables the app joined (one kept link).
 
 use std::path::{Path, PathBuf};
 
@@ -82,7 +82,37 @@ fn play_the_games(dir: &Path, k: u32) -> Result<(), Failure> {
         })?;
         play_on(&mut api, branch, 4);
     }
+    if k >= 5 {
+        api.store_mut()
+            .keep_table_link(&kept_link(), 1_700_000_000)?;
+    }
     Ok(())
+}
+
+/// From version 5: Ada's seat at a LAN table, with the draw's pins as the app writes them
+/// (the fair crate's `Pins` as JSON) and her revealed share.
+fn kept_link() -> carcassonne_store::TableLink {
+    let hex = |b: u8| format!("{b:02x}").repeat(32);
+    carcassonne_store::TableLink {
+        address: "192.168.1.20:7878".into(),
+        room: "K7QXD".into(),
+        tls: false,
+        cert_pin: None,
+        seat: Some(1),
+        token: Some("s3at-t0ken".into()),
+        name: "Ada".into(),
+        pins: format!(
+            r#"{{"commitment":"{}","commitments":["{}","{}"],"contributions":["{}","{}"],"broken":null}}"#,
+            hex(0xc0),
+            hex(0xa1),
+            hex(0xa2),
+            hex(0x01),
+            hex(0x02)
+        ),
+        mine: Some(hex(0x02)),
+        created: 0,
+        updated: 0,
+    }
 }
 
 /// Each table's columns at schema version K (the columns later migrations added are left out).
@@ -91,6 +121,10 @@ fn columns(table: &str, k: u32) -> Vec<&'static str> {
         "profiles" => vec!["id", "name", "name_key", "colour", "created"],
         "games" => vec!["id", "setup", "seed", "status", "created", "updated"],
         "game_seats" => vec!["game_id", "seat", "profile_id", "bot", "name", "colour"],
+        "table_links" => vec![
+            "address", "room", "tls", "cert_pin", "seat", "token", "name", "pins", "mine",
+            "created", "updated",
+        ],
         _ => vec!["game_id", "idx", "seat", "action", "created"],
     };
     match table {
@@ -109,7 +143,11 @@ fn write_at_version(source: &Connection, target: &Connection, k: u32) -> Result<
             m.sql, m.version
         ))?;
     }
-    for table in ["profiles", "games", "game_seats", "actions"] {
+    let mut tables = vec!["profiles", "games", "game_seats", "actions"];
+    if k >= 5 {
+        tables.push("table_links");
+    }
+    for table in tables {
         let cols = columns(table, k).join(", ");
         let marks = vec!["?"; columns(table, k).len()].join(", ");
         let mut read = source.prepare(&format!("SELECT {cols} FROM {table} ORDER BY 1, 2"))?;

@@ -521,16 +521,68 @@ impl Api {
         self.lan_loopback_only = on;
     }
 
+    /// Connects to a table; one this app kept from before it (re)started brings back what the
+    /// host showed of its draw then, for the check at the end.
     pub fn lan_connect(&mut self, req: &LanConnectRequest) -> Result<LanLink, ApiError> {
+        let table = crate::lan_link::Table::of(req)?;
+        if !self.links.knows(&table.key) {
+            // the same host and room, however the address is written now
+            if let Some(kept) = self.store.table_link(&table.target.address, &table.room)? {
+                self.links.restore(&table, &kept);
+            }
+        }
         self.links.connect(req)
     }
 
+    /// What came from the table; the table's link is kept in the store whenever what it
+    /// holds changed (a failed write is tried again at the next poll: the game goes on).
     pub fn lan_poll(&mut self, link: u32) -> Result<LanPoll, ApiError> {
-        self.links.poll(link)
+        let (polled, keep) = self.links.poll(link)?;
+        self.keep_table_link(keep);
+        Ok(polled)
     }
 
+    fn keep_table_link(&mut self, keep: Option<carcassonne_store::TableLink>) {
+        if let Some(keep) = keep {
+            if self.store.keep_table_link(&keep, now()).is_ok() {
+                self.links.kept(keep);
+            }
+        }
+    }
+
+    /// The tables this device joined and has not finished with, the latest first: after a
+    /// restart, the way back to their seats.
+    pub fn lan_kept_link(&self) -> Result<Vec<KeptLink>, ApiError> {
+        Ok(self
+            .store
+            .table_links()?
+            .into_iter()
+            .map(|k| KeptLink {
+                address: crate::lan_link::Table::of_kept(&k).address,
+                room: k.room,
+                seat: k.seat,
+                token: k.token,
+                name: k.name,
+                updated: k.updated,
+            })
+            .collect())
+    }
+
+    /// Forgets a kept table (the player dismissed it); says whether one was kept.
+    pub fn lan_forget_link(&mut self, req: &LanConnectRequest) -> Result<bool, ApiError> {
+        let table = crate::lan_link::Table::of(req)?;
+        self.links.done_with(&table.key, false);
+        Ok(self
+            .store
+            .forget_table_link(&table.target.address, &table.room)?)
+    }
+
+    /// Sends a message to the table; this device's share, once sent, is kept with the table.
     pub fn lan_send(&mut self, link: u32, text: String) -> Result<(), ApiError> {
-        self.links.send(link, text)
+        self.links.send(link, text)?;
+        let keep = self.links.to_keep_for(link);
+        self.keep_table_link(keep);
+        Ok(())
     }
 
     pub fn lan_disconnect(&mut self, link: u32) -> bool {
@@ -538,9 +590,16 @@ impl Api {
     }
 
     /// Checks a finished table's draws; a fair game is then kept in this device's history
-    /// (once), this device's seat under the local profile of its name.
+    /// (once), this device's seat under the local profile of its name. Once the game is
+    /// checked (fair or not), its table's link is no longer kept.
     pub fn lan_verify(&mut self, req: &LanConnectRequest) -> Result<LanVerdict, ApiError> {
-        let (mut verdict, verified) = self.links.verify(req)?;
+        let table = crate::lan_link::Table::of(req)?;
+        let (mut verdict, verified) = self.links.verify(&table)?;
+        if verdict.problem != Some(carcassonne_net::view::VerifyError::NotOver) {
+            self.links.done_with(&table.key, true);
+            self.store
+                .forget_table_link(&table.target.address, &table.room)?;
+        }
         if let Some(v) = verified {
             verdict.game = Some(match self.links.saved.get(&v.key) {
                 Some(&id) => id,

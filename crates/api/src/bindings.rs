@@ -208,6 +208,7 @@ pub fn typescript() -> String {
     decl::<LanSendRequest>(&cfg, o);
     decl::<LanPoll>(&cfg, o);
     decl::<LanVerdict>(&cfg, o);
+    decl::<KeptLink>(&cfg, o);
     decl::<carcassonne_net::view::VerifyError>(&cfg, o);
     decl::<carcassonne_net::view::Desync>(&cfg, o);
     decl::<carcassonne_net::fair::FairnessError>(&cfg, o);

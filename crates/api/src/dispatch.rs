@@ -54,6 +54,8 @@ pub const COMMANDS: &[(&str, Option<&str>, &str)] = &[
     ("lan_send", Some("LanSendRequest"), "null"),
     ("lan_disconnect", Some("LanLink"), "boolean"),
     ("lan_verify", Some("LanConnectRequest"), "LanVerdict"),
+    ("lan_kept_link", None, "Array<KeptLink>"),
+    ("lan_forget_link", Some("LanConnectRequest"), "boolean"),
 ];
 
 fn req<T: DeserializeOwned>(args: &Value) -> Result<T, ApiError> {
@@ -132,6 +134,8 @@ fn dispatch_lan(api: &mut Api, name: &str, args: &Value) -> Result<Value, ApiErr
         }
         "lan_disconnect" => out(Ok(api.lan_disconnect(req::<LanLink>(args)?.link))),
         "lan_verify" => out(api.lan_verify(&req(args)?)),
+        "lan_kept_link" => out(api.lan_kept_link()),
+        "lan_forget_link" => out(api.lan_forget_link(&req(args)?)),
         _ => Err(ApiError::bad_request(format!("unknown command `{name}`"))),
     }
 }

@@ -3,12 +3,20 @@
 //! app). Every message from the host is also folded into a [`ClientView`] kept per table across
 //! reconnections, so that the app checks the whole game at the end — the draws replayed by the
 //! engine, which a browser page cannot do.
+//!
+//! Each table joined is also kept in the app's store (its address, room, seat and token, and
+//! the draw's pins) from the welcome until its game ends and has been checked: after the app
+//! closes, the player takes their seat back, and the pins the host showed before still hold
+//! it to its first commitments.
 
 use crate::error::{ApiError, LanProblem};
 use crate::types::{LanClosed, LanConnectRequest, LanLink, LanPoll, LanVerdict};
 use carcassonne_net::client::{Client, ClientError, Target};
+use carcassonne_net::fair::Pins;
+use carcassonne_net::protocol::ClientMsg;
 use carcassonne_net::view::ClientView;
-use std::collections::HashMap;
+use carcassonne_store::TableLink;
+use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
@@ -29,6 +37,8 @@ struct Inbox {
 
 /// One connection to a table.
 struct Link {
+    table: Table,
+    seen: Arc<Mutex<ClientView>>,
     inbox: Arc<Mutex<Inbox>>,
     out: mpsc::UnboundedSender<String>,
     stop: Option<oneshot::Sender<()>>,
@@ -61,6 +71,84 @@ pub struct Links {
     seen: HashMap<String, Arc<Mutex<ClientView>>>,
     /// Per table: the id of its game in this device's history, once saved.
     pub(crate) saved: HashMap<String, i64>,
+    /// Per table: its link as last written to the store (written again only when it changes).
+    kept: HashMap<String, TableLink>,
+    /// Tables whose game ended and was checked: not kept again while the app runs.
+    checked: HashSet<String>,
+    /// Tables the player forgot: not kept again unless they connect to them anew.
+    forgotten: HashSet<String>,
+}
+
+/// A table as this app names it.
+#[derive(Clone, Debug)]
+pub(crate) struct Table {
+    /// `address/ROOM`, the address normalised.
+    pub key: String,
+    /// The address as [`Target::parse`] reads it again (see [`normalise`]).
+    pub address: String,
+    pub target: Target,
+    /// In upper case.
+    pub room: String,
+}
+
+impl Table {
+    /// # Errors
+    /// An address that is not one.
+    pub fn of(req: &LanConnectRequest) -> Result<Table, ApiError> {
+        let target = Target::parse(&req.address).map_err(|_| {
+            ApiError::bad_request(format!(
+                "`{}` is not a table's address (like 192.168.1.20:7878, or a join link)",
+                req.address
+            ))
+        })?;
+        let address = normalise(&target);
+        let room = req.room.trim().to_uppercase();
+        Ok(Table {
+            key: format!("{address}/{room}"),
+            address,
+            target,
+            room,
+        })
+    }
+
+    /// The table of a link kept in the store.
+    pub fn of_kept(kept: &TableLink) -> Table {
+        let target = Target {
+            address: kept.address.clone(),
+            tls: kept.tls,
+            pin: kept.cert_pin.clone(),
+        };
+        let address = normalise(&target);
+        Table {
+            key: format!("{address}/{}", kept.room),
+            address,
+            target,
+            room: kept.room.clone(),
+        }
+    }
+}
+
+/// What the store keeps of a table this app is at, from what it saw (none before the welcome).
+fn link_to_keep(table: &Table, view: &ClientView) -> Option<TableLink> {
+    view.you.as_ref()?;
+    let seat = view.seat();
+    let name = seat
+        .and_then(|s| view.lobby.as_ref()?.seats.get(usize::from(s)))
+        .map(|s| s.name.clone())
+        .unwrap_or_default();
+    Some(TableLink {
+        address: table.target.address.clone(),
+        room: table.room.clone(),
+        tls: table.target.tls,
+        cert_pin: table.target.pin.clone(),
+        seat,
+        token: view.token().map(str::to_owned),
+        name,
+        pins: serde_json::to_string(&view.pins).ok()?,
+        mine: view.my_contribution.clone(),
+        created: 0,
+        updated: 0,
+    })
 }
 
 /// A game at a table whose draws checked out, as this device saw it: to keep in its history.
@@ -78,17 +166,12 @@ pub(crate) struct VerifiedGame {
 /// (an `http://…/` address too) for a LAN table, or for one over TLS its `https://host:port/`
 /// with the certificate's fingerprint if the link pins one (`?fp=…`). The client reads it
 /// again ([`Target::parse`]).
-fn normalise(address: &str) -> Result<String, ApiError> {
-    let target = Target::parse(address).map_err(|_| {
-        ApiError::bad_request(format!(
-            "`{address}` is not a table's address (like 192.168.1.20:7878, or a join link)"
-        ))
-    })?;
-    Ok(match (target.tls, target.pin) {
-        (false, _) => target.address,
+fn normalise(target: &Target) -> String {
+    match (target.tls, &target.pin) {
+        (false, _) => target.address.clone(),
         (true, Some(fp)) => format!("https://{}/?fp={fp}", target.address),
         (true, None) => format!("https://{}/", target.address),
-    })
+    }
 }
 
 /// Why a connection could not be opened, as the UI words it: a certificate that is not the
@@ -109,9 +192,11 @@ impl Links {
     /// # Errors
     /// A bad address, or the table does not answer within 5 s.
     pub fn connect(&mut self, req: &LanConnectRequest) -> Result<LanLink, ApiError> {
-        let address = normalise(&req.address)?;
-        let key = format!("{address}/{}", req.room.trim().to_uppercase());
-        let seen = self.seen.entry(key).or_default().clone();
+        let table = Table::of(req)?;
+        let address = table.address.clone();
+        self.forgotten.remove(&table.key);
+        let seen = self.seen.entry(table.key.clone()).or_default().clone();
+        let thread_seen = seen.clone();
         let inbox = Arc::new(Mutex::new(Inbox::default()));
         let (out, rx) = mpsc::unbounded_channel::<String>();
         let (stop_tx, stop_rx) = oneshot::channel::<()>();
@@ -120,7 +205,16 @@ impl Links {
         let thread_address = address.clone();
         let thread = std::thread::Builder::new()
             .name("lan-link".into())
-            .spawn(move || relay(thread_address, thread_inbox, seen, rx, stop_rx, ready_tx))
+            .spawn(move || {
+                relay(
+                    thread_address,
+                    thread_inbox,
+                    thread_seen,
+                    rx,
+                    stop_rx,
+                    ready_tx,
+                )
+            })
             .map_err(|e| lan_error(LanProblem::CannotConnect, Some(e.to_string())))?;
         match ready_rx.recv_timeout(Duration::from_secs(6)) {
             Ok(Ok(())) => {}
@@ -138,6 +232,8 @@ impl Links {
         self.links.insert(
             id,
             Link {
+                table,
+                seen,
                 inbox,
                 out,
                 stop: Some(stop_tx),
@@ -147,11 +243,72 @@ impl Links {
         Ok(LanLink { link: id })
     }
 
-    /// What came from the table since the last poll.
+    /// Whether this app saw anything of the table (since it started).
+    pub(crate) fn knows(&self, key: &str) -> bool {
+        self.seen.contains_key(key)
+    }
+
+    /// What the store kept of a table from before the app (re)started: its pins and this
+    /// device's share hold for the rest of the game.
+    pub(crate) fn restore(&mut self, table: &Table, kept: &TableLink) {
+        // Pins that do not read (a damaged store) fail the check: never taken as none seen.
+        let pins = serde_json::from_str::<Pins>(&kept.pins).unwrap_or_else(|_| Pins {
+            broken: Some(carcassonne_net::fair::FairnessError::Malformed {
+                what: "kept pins".into(),
+            }),
+            ..Pins::default()
+        });
+        let view = ClientView {
+            pins,
+            my_contribution: kept.mine.clone(),
+            ..ClientView::default()
+        };
+        self.seen
+            .insert(table.key.clone(), Arc::new(Mutex::new(view)));
+        self.kept.insert(
+            Table::of_kept(kept).key,
+            TableLink {
+                created: 0,
+                updated: 0,
+                ..kept.clone()
+            },
+        );
+    }
+
+    /// The link to write to the store for this connection's table, if it changed since last
+    /// written (and the table is still to be kept).
+    fn to_keep(&self, l: &Link) -> Option<TableLink> {
+        let key = &l.table.key;
+        if self.checked.contains(key) || self.forgotten.contains(key) {
+            return None;
+        }
+        let seen = l.seen.lock().ok()?;
+        let keep = link_to_keep(&l.table, &seen)?;
+        (self.kept.get(key) != Some(&keep)).then_some(keep)
+    }
+
+    /// The store holds `link` now.
+    pub(crate) fn kept(&mut self, link: TableLink) {
+        let key = Table::of_kept(&link).key;
+        self.kept.insert(key, link);
+    }
+
+    /// Not to keep in the store any more: the game was checked, or the player forgot it.
+    pub(crate) fn done_with(&mut self, key: &str, checked: bool) {
+        self.kept.remove(key);
+        if checked {
+            self.checked.insert(key.to_owned());
+        } else {
+            self.forgotten.insert(key.to_owned());
+        }
+    }
+
+    /// What came from the table since the last poll, and the table's link to keep in the
+    /// store if it changed (a welcome, new pins, this device's share sent).
     ///
     /// # Errors
     /// No such link.
-    pub fn poll(&mut self, link: u32) -> Result<LanPoll, ApiError> {
+    pub(crate) fn poll(&mut self, link: u32) -> Result<(LanPoll, Option<TableLink>), ApiError> {
         let l = self.links.get(&link).ok_or_else(|| not_found(link))?;
         let mut inbox = l
             .inbox
@@ -160,14 +317,19 @@ impl Links {
         let messages = std::mem::take(&mut inbox.messages);
         let closed = inbox.closed;
         drop(inbox);
+        // After the messages: the view holds at least what they showed.
+        let keep = self.to_keep(l);
         if closed.is_some() {
             self.links.remove(&link);
         }
-        Ok(LanPoll {
-            messages,
-            closed: closed.is_some(),
-            reason: closed,
-        })
+        Ok((
+            LanPoll {
+                messages,
+                closed: closed.is_some(),
+                reason: closed,
+            },
+            keep,
+        ))
     }
 
     /// Sends one protocol message (JSON text) to the table.
@@ -176,9 +338,20 @@ impl Links {
     /// No such link, or it is closed.
     pub fn send(&mut self, link: u32, text: String) -> Result<(), ApiError> {
         let l = self.links.get(&link).ok_or_else(|| not_found(link))?;
+        // This device's share, noted now (the relay notes it too) so that it is kept at once.
+        if let Ok(ClientMsg::Contribute { contribution }) = serde_json::from_str(&text) {
+            if let Ok(mut v) = l.seen.lock() {
+                v.my_contribution = Some(contribution);
+            }
+        }
         l.out
             .send(text)
             .map_err(|_| lan_error(LanProblem::ConnectionClosed, None))
+    }
+
+    /// The link to write to the store for this connection's table, if it changed.
+    pub(crate) fn to_keep_for(&self, link: u32) -> Option<TableLink> {
+        self.to_keep(self.links.get(&link)?)
     }
 
     /// Closes a connection (the seat stays the player's: its token brings them back).
@@ -195,10 +368,9 @@ impl Links {
     /// Nothing was seen of that table.
     pub(crate) fn verify(
         &self,
-        req: &LanConnectRequest,
+        table: &Table,
     ) -> Result<(LanVerdict, Option<VerifiedGame>), ApiError> {
-        let address = normalise(&req.address)?;
-        let key = format!("{address}/{}", req.room.trim().to_uppercase());
+        let key = table.key.clone();
         let seen = self
             .seen
             .get(&key)

@@ -382,6 +382,26 @@ pub struct LanConnectRequest {
     pub room: String,
 }
 
+/// A table this device joined and has not finished with, kept across the app's restarts (in
+/// its store): the way back to its seat. The draw's commitments and shares the host showed
+/// stay pinned with it, so a host that shows others after this device comes back is caught.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct KeptLink {
+    /// The table's address as `lan_connect` takes it (`host:port`, or over TLS
+    /// `https://host:port/` with `?fp=` and the certificate's fingerprint if one was pinned).
+    pub address: String,
+    pub room: String,
+    /// This device's seat (none: it watched).
+    pub seat: Option<u8>,
+    /// The token that takes the seat back.
+    pub token: Option<String>,
+    /// The name it sat under.
+    pub name: String,
+    /// When it was last at the table (unix seconds).
+    #[ts(type = "number")]
+    pub updated: i64,
+}
+
 /// An open connection of this app to a table.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct LanLink {

@@ -2,7 +2,10 @@
 //! apps join a table hosted by a third on 127.0.0.1, draw their shares, play a whole game
 //! (one of them drops and comes back with its token), and each checks the game at the end
 //! with the draws replayed. A hosting app that quits mid-game takes its table up again
-//! from its save, and its players come back and finish.
+//! from its save, and its players come back and finish. An app that closes mid-game takes its
+//! seat back from its store, with the draw's pins it kept there.
+
+mod common;
 
 use carcassonne_api::*;
 use carcassonne_net::fair;
@@ -32,7 +35,18 @@ struct Player {
 
 impl Player {
     fn join(address: &str, room: &str, name: &str, join: Join, share: u8) -> Player {
-        let mut api = api();
+        Player::join_on(api(), address, room, name, join, share)
+    }
+
+    /// Joins from `api` (an app on its own store).
+    fn join_on(
+        mut api: Api,
+        address: &str,
+        room: &str,
+        name: &str,
+        join: Join,
+        share: u8,
+    ) -> Player {
         let link = api
             .lan_connect(&LanConnectRequest {
                 address: address.into(),
@@ -49,6 +63,32 @@ impl Player {
             share: [share; 32],
         };
         p.hello(name, join);
+        p
+    }
+
+    /// An app that (re)started on its store takes its seat back at the one table it kept,
+    /// as its "Rejoin the table" card does.
+    fn from_kept(mut api: Api, share: u8) -> Player {
+        let kept = api.lan_kept_link().expect("the kept links");
+        assert_eq!(kept.len(), 1, "one table kept: {kept:?}");
+        let k = kept.into_iter().next().expect("one");
+        let token = k.token.clone().expect("a seat's token");
+        let link = api
+            .lan_connect(&LanConnectRequest {
+                address: k.address.clone(),
+                room: k.room.clone(),
+            })
+            .expect("reconnects")
+            .link;
+        let mut p = Player {
+            api,
+            link,
+            address: k.address,
+            room: k.room,
+            view: ClientView::default(),
+            share: [share; 32],
+        };
+        p.hello(&k.name, Join::Resume { token });
         p
     }
 
@@ -875,4 +915,144 @@ fn a_tls_table_with_a_wrong_certificate_or_key_file_is_refused_naming_the_file()
         }
         assert!(host.lan_status().is_none(), "nothing hosted");
     }
+/// Issue 27 across an app restart: Ann's app sees the host's commitment and reveals her share,
+/// then closes. Meanwhile the hosting app's operator swaps the secret in its table file and
+/// takes the table up again. Ann's app, opened again on the same store, takes her seat back
+/// from the link it kept, with the commitment it pinned then: its check says the host changed
+/// it. (An app that forgot what it saw would check the new secret against the new commitment
+/// only, and call the game fair.)
+#[test]
+fn an_app_that_closed_and_came_back_still_catches_a_host_that_swapped_its_secret_meanwhile() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let app_dir = tempfile::tempdir().expect("Ann's app's folder");
+    let file = dir.path().join("hosted-table.json");
+    let mut host = api();
+    host.set_table_save_path(file.clone());
+    let (info, address, admin) = host_table(&mut host);
+    let mut ann = Player::join_on(
+        common::api_at(app_dir.path()),
+        &address,
+        &info.room,
+        "Ann",
+        Join::Player { seat: None },
+        1,
+    );
+    let mut bob = Player::join(&address, &info.room, "Bob", Join::Player { seat: None }, 2);
+    ann.send(&ClientMsg::Admin {
+        token: admin,
+        command: AdminCommand::Start,
+    });
+    bob.until(|v| v.draw_sent == Some(DrawDuty::Commit));
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while !saved_seat_has(&file, 0, "contribution") || !saved_seat_has(&file, 1, "commit") {
+        ann.pump();
+        assert!(Instant::now() < deadline, "Ann's share reaches the file");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let first = ann.view.commitment.clone().expect("the commitment");
+    let kept = ann.api.lan_kept_link().expect("kept");
+    assert_eq!(kept.len(), 1);
+    assert_eq!(
+        (
+            kept[0].seat,
+            kept[0].token.as_deref(),
+            kept[0].name.as_str()
+        ),
+        (ann.view.seat(), ann.view.token(), "Ann"),
+        "the seat and its token are kept"
+    );
+    drop(ann); // Ann's app closes
+
+    drop(host);
+    let mut json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&file).expect("the file")).expect("JSON");
+    *find_key(&mut json, "entropy").expect("the entropy") =
+        serde_json::to_value([7u8; 32]).expect("JSON");
+    std::fs::write(&file, json.to_string()).expect("written");
+    let mut host = api();
+    host.set_table_save_path(file.clone());
+    host.lan_resume().expect("taken up");
+
+    let ann = Player::from_kept(common::api_at(app_dir.path()), 1);
+    bob.come_back("Bob");
+    let mut players = [ann, bob];
+    let turns = play(&mut players, 400, |_, _| {});
+    assert!((71..400).contains(&turns), "a whole game ({turns} actions)");
+    for p in players.iter_mut() {
+        p.until(|v| v.result.is_some());
+        assert_ne!(p.view.commitment.as_ref(), Some(&first), "a new commitment");
+        assert_eq!(
+            p.verdict(),
+            LanVerdict {
+                ok: false,
+                problem: Some(VerifyError::Unfair {
+                    reason: fair::FairnessError::CommitmentChanged
+                }),
+                replayed: true,
+                game: None,
+            }
+        );
+        assert!(p.api.history().expect("history").is_empty());
+    }
+    assert_eq!(
+        players[0].api.lan_kept_link().expect("kept"),
+        [],
+        "the game checked, its table is no longer kept"
+    );
+    host.lan_stop();
+}
+
+/// An honest table: Ann's app closes a few turns in and opens again on the same store; she
+/// takes her seat back from the kept link, the game goes on to its end and checks fair with
+/// the pins and the share kept from before, and the game is kept in her history. Bob forgets
+/// his table's link (the card's "forget"): it is not kept again while he plays on.
+#[test]
+fn an_app_that_closed_mid_game_rejoins_from_its_store_and_the_game_checks_fair() {
+    let app_dir = tempfile::tempdir().expect("Ann's app's folder");
+    let mut host = api();
+    let (info, address, admin) = host_table(&mut host);
+    let mut ann = Player::join_on(
+        common::api_at(app_dir.path()),
+        &address,
+        &info.room,
+        "Ann",
+        Join::Player { seat: None },
+        1,
+    );
+    let mut bob = Player::join(&address, &info.room, "Bob", Join::Player { seat: None }, 2);
+    ann.send(&ClientMsg::Admin {
+        token: admin,
+        command: AdminCommand::Start,
+    });
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while ann.view.table.is_none() || bob.view.table.is_none() {
+        ann.pump();
+        bob.pump();
+        assert!(Instant::now() < deadline, "the game begins");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert_eq!(bob.api.lan_kept_link().expect("kept").len(), 1);
+    assert!(bob
+        .api
+        .lan_forget_link(&LanConnectRequest {
+            address: bob.address.clone(),
+            room: bob.room.clone(),
+        })
+        .expect("forgets"));
+    let mut players = [ann, bob];
+    let turns = play(&mut players, 400, |turns, [ann, bob]| {
+        if turns == 15 {
+            let state = ann.view.state;
+            ann.api = api(); // Ann's app closes (its connection with it)...
+            *ann = Player::from_kept(common::api_at(app_dir.path()), 1); // ...and opens again
+            bob.until(|v| v.state >= state);
+            assert_eq!(ann.view.state, bob.view.state, "the whole state back");
+            assert_eq!(ann.view.table, bob.view.table, "the same table");
+        }
+    });
+    assert!((71..400).contains(&turns), "a whole game ({turns} actions)");
+    assert_eq!(players[1].api.lan_kept_link().expect("kept"), []);
+    both_check(&mut players);
+    assert_eq!(players[0].api.lan_kept_link().expect("kept"), []);
+    host.lan_stop();
 }

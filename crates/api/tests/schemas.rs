@@ -2,7 +2,8 @@
 //! is a store frozen at schema version K with real games in it (made once by
 //! `examples/freeze_schema.rs`, its bytes pinned by `SHA256SUMS`). Opened by today's app, each
 //! lists its games, replays the finished one to its saved scores, exports and imports it, and
-//! plays the unfinished one to the end.
+//! plays the unfinished one to the end. From version 5, its kept LAN table lists with its seat,
+//! token and the draw's pins as the app reads them; before, none is kept.
 
 mod common;
 
@@ -24,7 +25,8 @@ fn app_on_frozen(k: u32, dir: &Path) -> Api {
 }
 
 /// Game 1: Ada and Bob with the Abbot, this many actions in; game 2: Ada against the easy bot,
-/// finished with these scores; game 3 (from version 4): game 2 played on from action 20.
+/// finished with these scores; game 3 (from version 4): game 2 played on from action 20; from
+/// version 5, Ada's seat at a LAN table kept.
 const GAME_1_ACTIONS: u32 = 32;
 const GAME_2_SCORES: [u32; 2] = [20, 28];
 
@@ -91,7 +93,45 @@ fn r_base_12_a_store_of_every_schema_version_lists_its_games_replays_them_and_pl
             );
         }
         plays_game_1_to_the_end(&mut api, k);
+        kept_table(&mut api, k, dir.path());
     }
+}
+
+/// Version 5 kept Ada's seat at a LAN table: listed for the "Rejoin the table" card, its
+/// pins read as the fair crate's, and forgotten when asked. Before, no table is kept.
+fn kept_table(api: &mut Api, k: u32, dir: &Path) {
+    let kept = api.lan_kept_link().expect("the kept tables");
+    if k < 5 {
+        assert_eq!(kept, [], "v{k}: no table kept");
+        return;
+    }
+    assert_eq!(
+        kept,
+        [KeptLink {
+            address: "192.168.1.20:7878".into(),
+            room: "K7QXD".into(),
+            seat: Some(1),
+            token: Some("s3at-t0ken".into()),
+            name: "Ada".into(),
+            updated: 1_700_000_000,
+        }],
+        "v{k}"
+    );
+    let conn = rusqlite::Connection::open(dir.join("carcassonne.sqlite3")).expect("opens");
+    let pins: String = conn
+        .query_row("SELECT pins FROM table_links", [], |r| r.get(0))
+        .expect("the pins");
+    let pins: carcassonne_net::fair::Pins = serde_json::from_str(&pins).expect("the fair crate's");
+    assert_eq!(pins.commitment, Some("c0".repeat(32)), "v{k}");
+    assert_eq!(pins.commitments.len(), 2, "v{k}");
+    assert_eq!(pins.broken, None, "v{k}");
+    drop(conn);
+    let req = LanConnectRequest {
+        address: "192.168.1.20:7878".into(),
+        room: "k7qxd".into(),
+    };
+    assert!(api.lan_forget_link(&req).expect("forgets"), "v{k}");
+    assert_eq!(api.lan_kept_link().expect("kept"), [], "v{k}");
 }
 
 /// R-BASE-12: the engine, replaying the saved actions, ends the game on the saved scores; the

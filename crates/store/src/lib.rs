@@ -66,6 +66,7 @@
 //! ([`StoreError::NotADatabase`]). Foreign keys are enforced.
 
 mod error;
+mod links;
 mod migrate;
 mod salvage;
 mod types;
@@ -79,6 +80,7 @@ use rusqlite::{
 
 use error::Fail;
 pub use error::{Entity, JsonField, NameProblem, StoreError, MAX_PROBLEMS};
+pub use links::TableLink;
 pub use migrate::{Migration, APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION};
 pub use salvage::Recovery;
 pub use types::{

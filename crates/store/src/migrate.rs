@@ -41,6 +41,11 @@ pub const MIGRATIONS: &[Migration] = &[
         name: "branches",
         sql: include_str!("../migrations/0004_branches.sql"),
     },
+    Migration {
+        version: 5,
+        name: "table_links",
+        sql: include_str!("../migrations/0005_table_links.sql"),
+    },
 ];
 
 /// The schema version this build writes: the last migration's.

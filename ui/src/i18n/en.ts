@@ -13,6 +13,7 @@ import { describeWords } from './en-describe';
 import { errorWords } from './en-errors';
 import { lanWebWords } from './en-lanweb';
 import { lanTlsWords } from './en-lantls';
+import { rejoinWords } from './en-rejoin';
 import { words } from './en-words';
 
 const plurals = new Intl.PluralRules('en');
@@ -452,6 +453,7 @@ export const en = {
   ...errorWords,
   ...lanWebWords,
   ...lanTlsWords,
+  ...rejoinWords,
   errorTitle: 'Something went wrong',
   errorUnexpected: (msg: string) => `Unexpected error: ${msg}`,
   resynced: 'The board was reloaded from the saved game.',

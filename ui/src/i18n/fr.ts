@@ -14,6 +14,7 @@ import { frDescribeWords } from './fr-describe';
 import { frErrorWords } from './fr-errors';
 import { frLanWebWords } from './fr-lanweb';
 import { frLanTlsWords } from './fr-lantls';
+import { frRejoinWords } from './fr-rejoin';
 import { frWords } from './fr-words';
 
 const plurals = new Intl.PluralRules('fr');
@@ -443,6 +444,7 @@ export const fr: Strings = {
   ...frErrorWords,
   ...frLanWebWords,
   ...frLanTlsWords,
+  ...frRejoinWords,
   errorTitle: 'Un problème est survenu',
   errorUnexpected: (msg: string) => `Erreur inattendue : ${msg}`,
   resynced: 'Le plateau a été rechargé depuis la partie sauvegardée.',

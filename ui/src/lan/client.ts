@@ -96,6 +96,8 @@ export interface Joined {
   room: string;
   name: string;
   as: 'player' | 'spectator';
+  /** The seat's token the app kept (a rejoin after it restarted), over this page's own. */
+  token?: string;
 }
 
 /**
@@ -215,6 +217,7 @@ export class LanClient {
   ) {
     this.room = joined.room.trim().toUpperCase();
     this.saved = loadSaved(this.room);
+    if (joined.token && joined.token !== this.saved.token) this.saved = { ...this.saved, token: joined.token, share: undefined, shareSent: undefined };
     this.connect();
   }
 

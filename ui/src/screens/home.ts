@@ -11,6 +11,7 @@ import { quickGameCard } from './quick';
 import { recoveryNotice } from './recovery';
 import { tutorialButton } from '../tutorial/start';
 import { joinThisTable } from './home-table';
+import { rejoinCards } from './rejoin';
 import { confirmDialog, showError } from './toast';
 
 const DECOR = ['base/city1_road_curve_sw', 'base/monastery_road', 'base/city3_road_pennant', 'base/city2_we_pennant', 'base/road_junction4'];
@@ -108,6 +109,8 @@ export function homeScreen(root: HTMLElement): void {
       { class: 'screen home', testid: 'home' },
       h('div', { class: 'home-title' }, decor(), h('h1', {}, t.appName), h('p', { class: 'tagline' }, t.tagline)),
       recoveryNotice(),
+      // the LAN tables this app kept (the offline web app joins none)
+      isWebApp() ? null : rejoinCards(),
       quickGameCard(),
       h(
         'nav',

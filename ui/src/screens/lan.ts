@@ -9,6 +9,7 @@ import { app } from '../state';
 import { button, h, header } from './dom';
 import { go } from './nav';
 import { levelSelect } from '../table/seats';
+import { rejoinCards } from './rejoin';
 import { showError, toast } from './toast';
 import { tlsFields } from './lan-tls';
 
@@ -227,6 +228,6 @@ function joinSection(): HTMLElement {
 
 export function lanScreen(root: HTMLElement): void {
   root.appendChild(
-    h('main', { class: 'screen lan', testid: 'lan' }, header(t.lanTitle, () => go({ name: 'home' })), h('div', { class: 'lan-grid' }, hostSection(), joinSection())),
+    h('main', { class: 'screen lan', testid: 'lan' }, header(t.lanTitle, () => go({ name: 'home' })), rejoinCards(), h('div', { class: 'lan-grid' }, hostSection(), joinSection())),
   );
 }

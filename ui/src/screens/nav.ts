@@ -15,7 +15,7 @@ export type Route =
   | { name: 'history' }
   | { name: 'stats'; profile: Profile }
   | { name: 'replay'; game: number; at: number | null }
-  | { name: 'table'; room: string; admin: string | null; address: string | null };
+  | { name: 'table'; room: string; admin: string | null; address: string | null; rejoin?: { token: string | null; name: string } };
 
 export type ScreenFn<R extends Route = Route> = (root: HTMLElement, route: R) => (() => void) | void;
 

@@ -18,7 +18,7 @@ import { button, h } from './dom';
 import { go } from './nav';
 import { toast } from './toast';
 
-type TableRoute = { room: string; admin: string | null; address: string | null };
+type TableRoute = { room: string; admin: string | null; address: string | null; rejoin?: { token: string | null; name: string } };
 
 function wsUrl(): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
@@ -29,7 +29,9 @@ function dialTable(route: TableRoute, room: string, name: string, as: JoinAs): L
   const address = route.address;
   // the web app replays the draws with its own engine; the plain UI checks the hashes
   if (!address) return new LanClient(webSocketDial(wsUrl()), { room, name, as }, isWebApp() ? checkByReplay : null);
-  return new LanClient(appDial(address, room), { room, name, as }, async () => {
+  // back from a link the app kept: its seat's token (this page may not hold it any more)
+  const token = route.rejoin?.token ?? undefined;
+  return new LanClient(appDial(address, room), { room, name, as, token }, async () => {
     const v = await call('lan_verify', { address, room });
     return { ok: v.ok, problem: v.problem, replayed: v.replayed, game: v.game };
   });
@@ -173,7 +175,8 @@ export function tableScreen(root: HTMLElement, route: TableRoute): () => void {
     else main.replaceChildren(joinForm(route.room, connect));
   }
 
-  if (route.room && hasSeat(route.room)) connect(route.room.toUpperCase(), rememberedName(), 'player');
+  if (route.rejoin) connect(route.room.toUpperCase(), route.rejoin.name || rememberedName(), route.rejoin.token ? 'player' : 'spectator');
+  else if (route.room && hasSeat(route.room)) connect(route.room.toUpperCase(), rememberedName(), 'player');
   else main.replaceChildren(joinForm(route.room, connect));
 
   // a change of language draws the table again in the new words, on the same connection (a

@@ -35,8 +35,9 @@ fn write_fixture(conn: &Connection, k: u32) -> rusqlite::Result<()> {
         // Version 2 keeps results: a finished game has scores, so game 3 (which a version-1
         // store marked finished, without any) is written as version 2 left it: abandoned.
         2 => conn.execute_batch(&FIXTURE_V1.replace("6, 'finished'", "6, 'abandoned'")),
-        // Version 3 keeps each game's action count beside its actions.
-        3 => {
+        // Version 3 keeps each game's action count beside its actions; version 4 a branch's
+        // parent (none here).
+        3 | 4 => {
             conn.execute_batch(&FIXTURE_V1.replace("6, 'finished'", "6, 'abandoned'"))?;
             conn.execute_batch(
                 "UPDATE games SET action_count =
@@ -73,6 +74,8 @@ const FIXTURE_V1: &str = r##"
 fn check_fixture_migrated(path: &Path) -> Result<(), StoreError> {
     let mut store = Store::open(path)?;
     assert_eq!(store.schema_version()?, SCHEMA_VERSION);
+    // Version 5 keeps the LAN tables joined: none before it.
+    assert_eq!(store.table_links()?, []);
 
     let profiles = store.profiles()?;
     let names: Vec<&str> = profiles.iter().map(|p| p.name.as_str()).collect();
