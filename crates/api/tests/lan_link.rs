@@ -915,6 +915,8 @@ fn a_tls_table_with_a_wrong_certificate_or_key_file_is_refused_naming_the_file()
         }
         assert!(host.lan_status().is_none(), "nothing hosted");
     }
+}
+
 /// Issue 27 across an app restart: Ann's app sees the host's commitment and reveals her share,
 /// then closes. Meanwhile the hosting app's operator swaps the secret in its table file and
 /// takes the table up again. Ann's app, opened again on the same store, takes her seat back
