@@ -19,7 +19,7 @@ pub struct GreedyBot {
     name: String,
     seed: u64,
     eval: Evaluator,
-    /// Softmax temperature in points: 0 plays the best action; 3 often plays a slightly
+    /// Softmax temperature in points: 0 plays the best action; 1 often plays a slightly
     /// worse one.
     temperature: f32,
 }
@@ -56,7 +56,7 @@ impl Bot for GreedyBot {
         let values = Lookahead::new(&mut self.eval, &det, left).action_values(&det, &actions);
         let candidates = ranked(&actions, &values);
         let action = if self.temperature > 0.0 {
-            softmax_pick(&candidates, self.temperature, rng.next_u64())
+            softmax_pick(sensible(&candidates), self.temperature, rng.next_u64())
         } else {
             candidates[0].action
         };
@@ -82,6 +82,17 @@ pub(crate) fn ranked(actions: &[Action], values: &[f32]) -> Vec<Candidate> {
         .collect();
     c.sort_by(|a, b| b.value.total_cmp(&a.value));
     c
+}
+
+/// The candidates a casual player might choose: all of them, except that a follower is
+/// never put where the lookahead values it below keeping it (passing), so the easy level
+/// misses chances but does not throw followers away on features it cannot win.
+fn sensible(candidates: &[Candidate]) -> &[Candidate] {
+    let Some(pass) = candidates.iter().position(|c| c.action == Action::Pass) else {
+        return candidates;
+    };
+    // Candidates are sorted best first, so everything after passing is worse than passing.
+    &candidates[..=pass]
 }
 
 /// Samples a candidate with probability proportional to `exp(value / temperature)`.

@@ -68,8 +68,8 @@ fn check(spec: &str, seed: u64, budget: Budget, expected: u64) {
 
 #[test]
 fn easy_plays_as_before() {
-    check("easy", 1, Budget::default(), 10_059_381_380_553_356_970);
-    check("easy", 2, Budget::default(), 7_241_929_537_575_838_286);
+    check("easy", 1, Budget::default(), 6_509_777_188_133_362_260);
+    check("easy", 2, Budget::default(), 17_663_589_761_995_270_394);
 }
 
 #[test]
