@@ -662,52 +662,53 @@ fn saved_seat_has(file: &std::path::Path, seat: usize, field: &str) -> bool {
         .is_some_and(|v| !v.is_null())
 }
 
-/// The attack of issue 27: the hosting app's operator (Bob's seat, revealing last) reads
-/// Ann's revealed share in the table file, quits, writes other entropy (so another secret,
-/// chosen knowing Ann's share) into the file and takes the table up again. The host now
-/// shows another commitment; each app pinned the first one it saw, so its check says so.
-#[test]
-fn a_host_that_swaps_its_secret_by_editing_its_table_file_is_caught_by_the_apps() {
-    let dir = tempfile::tempdir().expect("a folder");
-    let file = dir.path().join("hosted-table.json");
-    let mut host = api();
-    host.set_table_save_path(file.clone());
-    let (info, address, admin) = host_table(&mut host);
-    let mut ann = Player::join(&address, &info.room, "Ann", Join::Player { seat: None }, 1);
-    let mut bob = Player::join(&address, &info.room, "Bob", Join::Player { seat: None }, 2);
+/// The host starts the game; Bob commits (and stops there); Ann commits and reveals once the
+/// host asks, until the table file holds her share and Bob's commitment.
+fn start_until_anns_share_is_in_the_file(
+    ann: &mut Player,
+    bob: &mut Player,
+    admin: String,
+    file: &std::path::Path,
+) {
     ann.send(&ClientMsg::Admin {
         token: admin,
         command: AdminCommand::Start,
     });
-    // Bob commits (and stops there); Ann commits and reveals once the host asks.
     bob.until(|v| v.draw_sent == Some(DrawDuty::Commit));
     let deadline = Instant::now() + Duration::from_secs(10);
-    while !saved_seat_has(&file, 0, "contribution") || !saved_seat_has(&file, 1, "commit") {
+    while !saved_seat_has(file, 0, "contribution") || !saved_seat_has(file, 1, "commit") {
         ann.pump();
         assert!(Instant::now() < deadline, "Ann's share reaches the file");
         std::thread::sleep(Duration::from_millis(5));
     }
-    let first = ann.view.commitment.clone().expect("the commitment");
-    drop(host);
+}
 
+/// The host operator's edit: other entropy in the (closed) host's table file, then a new
+/// host takes the table up from it.
+fn resumed_with_other_entropy(file: &std::path::Path) -> Api {
     let mut json: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&file).expect("the file")).expect("JSON");
+        serde_json::from_str(&std::fs::read_to_string(file).expect("the file")).expect("JSON");
     *find_key(&mut json, "entropy").expect("the entropy") =
         serde_json::to_value([7u8; 32]).expect("JSON");
-    std::fs::write(&file, json.to_string()).expect("written");
+    std::fs::write(file, json.to_string()).expect("written");
     let mut host = api();
-    host.set_table_save_path(file.clone());
+    host.set_table_save_path(file.to_path_buf());
     host.lan_resume().expect("taken up");
+    host
+}
 
-    let mut players = [ann, bob];
-    for (p, name) in players.iter_mut().zip(["Ann", "Bob"]) {
-        p.come_back(name);
-    }
-    let turns = play(&mut players, 400, |_, _| {});
+/// Plays the game to its end; each app sees a commitment other than `first` and its check
+/// says so, and keeps no game.
+fn play_to_an_end_caught_unfair(players: &mut [Player; 2], first: &str) {
+    let turns = play(players, 400, |_, _| {});
     assert!((71..400).contains(&turns), "a whole game ({turns} actions)");
     for p in players.iter_mut() {
         p.until(|v| v.result.is_some());
-        assert_ne!(p.view.commitment.as_ref(), Some(&first), "a new commitment");
+        assert_ne!(
+            p.view.commitment.as_deref(),
+            Some(first),
+            "a new commitment"
+        );
         assert_eq!(
             p.verdict(),
             LanVerdict {
@@ -724,6 +725,32 @@ fn a_host_that_swaps_its_secret_by_editing_its_table_file_is_caught_by_the_apps(
             "an unfair game is not kept"
         );
     }
+}
+
+/// The attack of issue 27: the hosting app's operator (Bob's seat, revealing last) reads
+/// Ann's revealed share in the table file, quits, writes other entropy (so another secret,
+/// chosen knowing Ann's share) into the file and takes the table up again. The host now
+/// shows another commitment; each app pinned the first one it saw, so its check says so.
+#[test]
+fn a_host_that_swaps_its_secret_by_editing_its_table_file_is_caught_by_the_apps() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let file = dir.path().join("hosted-table.json");
+    let mut host = api();
+    host.set_table_save_path(file.clone());
+    let (info, address, admin) = host_table(&mut host);
+    let mut ann = Player::join(&address, &info.room, "Ann", Join::Player { seat: None }, 1);
+    let mut bob = Player::join(&address, &info.room, "Bob", Join::Player { seat: None }, 2);
+    start_until_anns_share_is_in_the_file(&mut ann, &mut bob, admin, &file);
+    let first = ann.view.commitment.clone().expect("the commitment");
+    drop(host);
+
+    let mut host = resumed_with_other_entropy(&file);
+
+    let mut players = [ann, bob];
+    for (p, name) in players.iter_mut().zip(["Ann", "Bob"]) {
+        p.come_back(name);
+    }
+    play_to_an_end_caught_unfair(&mut players, &first);
     host.lan_stop();
 }
 
@@ -940,17 +967,7 @@ fn an_app_that_closed_and_came_back_still_catches_a_host_that_swapped_its_secret
         1,
     );
     let mut bob = Player::join(&address, &info.room, "Bob", Join::Player { seat: None }, 2);
-    ann.send(&ClientMsg::Admin {
-        token: admin,
-        command: AdminCommand::Start,
-    });
-    bob.until(|v| v.draw_sent == Some(DrawDuty::Commit));
-    let deadline = Instant::now() + Duration::from_secs(10);
-    while !saved_seat_has(&file, 0, "contribution") || !saved_seat_has(&file, 1, "commit") {
-        ann.pump();
-        assert!(Instant::now() < deadline, "Ann's share reaches the file");
-        std::thread::sleep(Duration::from_millis(5));
-    }
+    start_until_anns_share_is_in_the_file(&mut ann, &mut bob, admin, &file);
     let first = ann.view.commitment.clone().expect("the commitment");
     let kept = ann.api.lan_kept_link().expect("kept");
     assert_eq!(kept.len(), 1);
@@ -966,36 +983,12 @@ fn an_app_that_closed_and_came_back_still_catches_a_host_that_swapped_its_secret
     drop(ann); // Ann's app closes
 
     drop(host);
-    let mut json: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&file).expect("the file")).expect("JSON");
-    *find_key(&mut json, "entropy").expect("the entropy") =
-        serde_json::to_value([7u8; 32]).expect("JSON");
-    std::fs::write(&file, json.to_string()).expect("written");
-    let mut host = api();
-    host.set_table_save_path(file.clone());
-    host.lan_resume().expect("taken up");
+    let mut host = resumed_with_other_entropy(&file);
 
     let ann = Player::from_kept(common::api_at(app_dir.path()), 1);
     bob.come_back("Bob");
     let mut players = [ann, bob];
-    let turns = play(&mut players, 400, |_, _| {});
-    assert!((71..400).contains(&turns), "a whole game ({turns} actions)");
-    for p in players.iter_mut() {
-        p.until(|v| v.result.is_some());
-        assert_ne!(p.view.commitment.as_ref(), Some(&first), "a new commitment");
-        assert_eq!(
-            p.verdict(),
-            LanVerdict {
-                ok: false,
-                problem: Some(VerifyError::Unfair {
-                    reason: fair::FairnessError::CommitmentChanged
-                }),
-                replayed: true,
-                game: None,
-            }
-        );
-        assert!(p.api.history().expect("history").is_empty());
-    }
+    play_to_an_end_caught_unfair(&mut players, &first);
     assert_eq!(
         players[0].api.lan_kept_link().expect("kept"),
         [],

@@ -1,76 +1,25 @@
 //! Real WebSockets on 127.0.0.1: the host's bots at their levels, thinking off the host's
 //! task, and a spectator reseated into a bot's seat mid-game.
 
+mod common;
+
 use carcassonne_ai::{Bot, Budget, Level};
 use carcassonne_engine::{Game, Rng};
 use carcassonne_net::client::Client;
-use carcassonne_net::host::{bot_seed, HostConfig, HostState, RateLimit};
+use carcassonne_net::host::{bot_seed, HostConfig, RateLimit};
 use carcassonne_net::protocol::{
     AdminCommand, BotLevel, ClientMsg, Join, Phase, SeatChoice, SeatKind, ServerMsg,
 };
-use carcassonne_net::transport;
+use common::server::{self, Server};
 use std::time::Duration;
-use tokio::net::TcpListener;
-use tokio::sync::oneshot;
-use tokio::task::JoinHandle;
+
+async fn serve(config: HostConfig) -> Server {
+    server::serve(config, 11).await
+}
 
 /// Any single wait longer than this is a bug (a lost message), not slowness: a hard bot's
 /// decision takes about a second here, more on a loaded machine.
 const WAIT: Duration = Duration::from_secs(60);
-
-struct Server {
-    addr: String,
-    room: String,
-    admin: String,
-    stop: oneshot::Sender<()>,
-    task: JoinHandle<std::io::Result<HostState>>,
-}
-
-async fn serve(config: HostConfig) -> Server {
-    let listener = TcpListener::bind("127.0.0.1:0")
-        .await
-        .expect("bind loopback");
-    let addr = listener.local_addr().expect("address").to_string();
-    let host = HostState::new(config, [11; 32]);
-    let (room, admin) = (host.room().to_owned(), host.admin_token().to_owned());
-    let (stop, stopped) = oneshot::channel::<()>();
-    let task = tokio::spawn(transport::run(listener, host, async move {
-        let _ = stopped.await;
-    }));
-    Server {
-        addr,
-        room,
-        admin,
-        stop,
-        task,
-    }
-}
-
-impl Server {
-    async fn stop(self) -> HostState {
-        let _ = self.stop.send(());
-        tokio::time::timeout(WAIT, self.task)
-            .await
-            .expect("the server stops by itself")
-            .expect("no panic")
-            .expect("no I/O error")
-    }
-
-    async fn client(&self, name: &str, join: Join) -> Client {
-        let mut c = Client::connect(&self.addr).await.expect("connect");
-        c.hello(&self.room, name, join, WAIT)
-            .await
-            .expect("welcome");
-        c
-    }
-
-    fn admin(&self, command: AdminCommand) -> ClientMsg {
-        ClientMsg::Admin {
-            token: self.admin.clone(),
-            command,
-        }
-    }
-}
 
 fn config() -> HostConfig {
     HostConfig {
@@ -132,7 +81,7 @@ async fn a_hard_bot_plays_a_table_to_the_end_choosing_as_level_hard_does() {
         kind: SeatChoice::Bot,
         level: Some(BotLevel::Hard),
     };
-    host_ui.send(&server.admin(hard)).await.expect("send");
+    server.admin(&mut host_ui, hard).await;
     let mut ada = server.client("Ada", Join::Player { seat: None }).await;
     while ada.view.lobby.as_ref().map(|l| l.seats[1].kind) != Some(SeatKind::Bot) {
         ada.recv(WAIT).await.expect("the lobby");
@@ -143,10 +92,7 @@ async fn a_hard_bot_plays_a_table_to_the_end_choosing_as_level_hard_does() {
         Some(BotLevel::Hard),
         "the lobby shows it"
     );
-    host_ui
-        .send(&server.admin(AdminCommand::Start))
-        .await
-        .expect("start");
+    server.admin(&mut host_ui, AdminCommand::Start).await;
     let mut rng = Rng::new(21);
     let mut answered_while_thinking = 0;
     let game = play(&mut ada, &mut rng, 1, &mut answered_while_thinking);
@@ -195,12 +141,9 @@ async fn a_spectator_is_reseated_into_a_bots_seat_mid_game_with_the_hosts_consen
         kind: SeatChoice::Bot,
         level: Some(BotLevel::Easy),
     };
-    host_ui.send(&server.admin(easy)).await.expect("send");
+    server.admin(&mut host_ui, easy).await;
     let mut ada = server.client("Ada", Join::Player { seat: None }).await;
-    host_ui
-        .send(&server.admin(AdminCommand::Start))
-        .await
-        .expect("start");
+    server.admin(&mut host_ui, AdminCommand::Start).await;
     // Ada plays a few turns against the bot.
     let mut rng = Rng::new(5);
     while ada.view.history.len() < 8 {
@@ -227,7 +170,7 @@ async fn a_spectator_is_reseated_into_a_bots_seat_mid_game_with_the_hosts_consen
         }
     };
     let yes = AdminCommand::AnswerSeat { id, accept: true };
-    host_ui.send(&server.admin(yes)).await.expect("answer");
+    server.admin(&mut host_ui, yes).await;
     while eve.view.seat().is_none() {
         eve.recv(WAIT).await.expect("the welcome");
     }

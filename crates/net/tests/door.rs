@@ -5,51 +5,20 @@
 mod common;
 
 use carcassonne_net::client::{Client, ClientError};
-use carcassonne_net::host::{HostConfig, HostState, Limits};
+use carcassonne_net::host::{HostConfig, Limits};
 use carcassonne_net::protocol::{ClientMsg, Join, Reject, ServerMsg};
-use carcassonne_net::transport;
+use common::server::{self, Server, WAIT};
 use common::World;
 use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio::net::{TcpListener, TcpStream};
-use tokio::sync::oneshot;
-
-/// Any single wait longer than this is a bug, not slowness.
-const WAIT: Duration = Duration::from_secs(10);
-
-struct Server {
-    addr: String,
-    room: String,
-    stop: oneshot::Sender<()>,
-    task: tokio::task::JoinHandle<std::io::Result<HostState>>,
-}
+use tokio::net::TcpStream;
 
 async fn serve(limits: Limits) -> Server {
-    let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
-    let addr = listener.local_addr().expect("address").to_string();
     let config = HostConfig {
         limits,
         ..HostConfig::default()
     };
-    let host = HostState::new(config, [9; 32]);
-    let room = host.room().to_owned();
-    let (stop, stopped) = oneshot::channel::<()>();
-    let task = tokio::spawn(transport::run(listener, host, async move {
-        let _ = stopped.await;
-    }));
-    Server {
-        addr,
-        room,
-        stop,
-        task,
-    }
-}
-
-impl Server {
-    async fn stop(self) {
-        let _ = self.stop.send(());
-        let _ = tokio::time::timeout(WAIT, self.task).await;
-    }
+    server::serve(config, 9).await
 }
 
 /// A WebSocket upgrade by hand, its answer's status line read; then nothing more is said.

@@ -2,49 +2,21 @@
 //! handshakes on 127.0.0.1): another site's page open in a player's browser is refused with 403
 //! before any upgrade, so it can neither join nor guess room codes from there.
 
+mod common;
+
 use carcassonne_net::client::Client;
-use carcassonne_net::host::{HostConfig, HostState};
+use carcassonne_net::host::HostConfig;
 use carcassonne_net::protocol::{ClientMsg, Join, ServerMsg, PROTOCOL_VERSION};
-use carcassonne_net::transport::{self, origin_allowed};
+use carcassonne_net::transport::origin_allowed;
+use common::server::{self, Server, WAIT};
 use futures_util::{SinkExt, StreamExt};
-use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio::net::{TcpListener, TcpStream};
-use tokio::sync::oneshot;
+use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::Message;
 
-const WAIT: Duration = Duration::from_secs(10);
-
-struct Server {
-    addr: String,
-    room: String,
-    stop: oneshot::Sender<()>,
-    task: tokio::task::JoinHandle<std::io::Result<HostState>>,
-}
-
 async fn serve() -> Server {
-    let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
-    let addr = listener.local_addr().expect("address").to_string();
-    let host = HostState::new(HostConfig::default(), [5; 32]);
-    let room = host.room().to_owned();
-    let (stop, stopped) = oneshot::channel::<()>();
-    let task = tokio::spawn(transport::run(listener, host, async move {
-        let _ = stopped.await;
-    }));
-    Server {
-        addr,
-        room,
-        stop,
-        task,
-    }
-}
-
-impl Server {
-    async fn stop(self) {
-        let _ = self.stop.send(());
-        let _ = tokio::time::timeout(WAIT, self.task).await;
-    }
+    server::serve(HostConfig::default(), 5).await
 }
 
 /// A WebSocket upgrade by hand, with `origin` if any: the status code of the answer.

@@ -4,34 +4,24 @@
 //! the proxy's is believed, and the limits per address then apply per client, not to the
 //! proxy as a whole.
 
-use carcassonne_net::host::{HostConfig, HostState, Limits, Pace};
+mod common;
+
+use carcassonne_net::host::{HostConfig, Limits, Pace};
 use carcassonne_net::protocol::{ClientMsg, Join, Reject, ServerMsg, PROTOCOL_VERSION};
-use carcassonne_net::transport;
+use common::server::{self, Server, WAIT};
 use futures_util::{SinkExt, StreamExt};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::time::Duration;
-use tokio::net::{TcpListener, TcpSocket, TcpStream};
-use tokio::sync::oneshot;
+use tokio::net::{TcpSocket, TcpStream};
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::WebSocketStream;
 
-/// Any single wait longer than this is a bug, not slowness.
-const WAIT: Duration = Duration::from_secs(10);
 const PROXY: IpAddr = IpAddr::V4(Ipv4Addr::new(127, 0, 0, 2));
 const STRANGER: IpAddr = IpAddr::V4(Ipv4Addr::LOCALHOST);
 const HOUR: Duration = Duration::from_secs(3600);
 
-struct Server {
-    addr: SocketAddr,
-    room: String,
-    stop: oneshot::Sender<()>,
-    task: tokio::task::JoinHandle<std::io::Result<HostState>>,
-}
-
 async fn serve() -> Server {
-    let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
-    let addr = listener.local_addr().expect("address");
     let config = HostConfig {
         limits: Limits {
             per_address: 3,
@@ -44,18 +34,7 @@ async fn serve() -> Server {
         },
         ..HostConfig::default()
     };
-    let host = HostState::new(config, [9; 32]);
-    let room = host.room().to_owned();
-    let (stop, stopped) = oneshot::channel::<()>();
-    let task = tokio::spawn(transport::run(listener, host, async move {
-        let _ = stopped.await;
-    }));
-    Server {
-        addr,
-        room,
-        stop,
-        task,
-    }
+    server::serve(config, 9).await
 }
 
 type Ws = WebSocketStream<TcpStream>;
@@ -64,8 +43,8 @@ type Ws = WebSocketStream<TcpStream>;
 async fn open(server: &Server, local: IpAddr, forwarded: &str) -> Ws {
     let socket = TcpSocket::new_v4().expect("socket");
     socket.bind(SocketAddr::new(local, 0)).expect("bind");
-    let tcp = socket.connect(server.addr).await.expect("connect");
-    let mut request = format!("ws://{}/ws", server.addr)
+    let tcp = socket.connect(server.socket).await.expect("connect");
+    let mut request = format!("ws://{}/ws", server.socket)
         .into_client_request()
         .expect("request");
     request
@@ -135,8 +114,7 @@ async fn through_a_trusted_proxy_each_client_has_its_own_share_of_the_door() {
     for (i, ws) in ada.iter_mut().chain(bo.iter_mut()).enumerate() {
         assert!(watches(ws, &room).await, "connection {i} still open");
     }
-    let _ = server.stop.send(());
-    let _ = tokio::time::timeout(WAIT, server.task).await;
+    server.stop().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -155,8 +133,7 @@ async fn a_stranger_s_forwarded_header_is_ignored() {
     for ws in &mut all[1..] {
         assert!(watches(ws, &room).await);
     }
-    let _ = server.stop.send(());
-    let _ = tokio::time::timeout(WAIT, server.task).await;
+    server.stop().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -211,6 +188,5 @@ async fn room_code_guesses_are_counted_per_forwarded_client() {
         ),
         "{answer:?}"
     );
-    let _ = server.stop.send(());
-    let _ = tokio::time::timeout(WAIT, server.task).await;
+    server.stop().await;
 }

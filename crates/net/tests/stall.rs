@@ -8,35 +8,21 @@ mod common;
 
 use carcassonne_engine::Rng;
 use carcassonne_net::client::{Client, ClientError};
-use carcassonne_net::host::{HostConfig, HostState, RateLimit};
+use carcassonne_net::host::{HostConfig, RateLimit};
 use carcassonne_net::protocol::{
     AdminCommand, ClientMsg, CountdownView, HandOver, Join, Phase, Reject, SeatKind, ServerMsg,
     Step,
 };
-use carcassonne_net::transport;
 use carcassonne_net::view::ClientView;
+use common::server::{self, Server, WAIT};
 use common::World;
 use std::time::Duration;
-use tokio::net::TcpListener;
-use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
 
-/// Any single wait longer than this is a bug, not slowness (the timers here are 1 s).
-const WAIT: Duration = Duration::from_secs(10);
 /// The tests' timer and grace period: short, so the tests wait seconds, not minutes.
 const SECOND: Duration = Duration::from_secs(1);
 
-struct Server {
-    addr: String,
-    room: String,
-    admin: String,
-    stop: oneshot::Sender<()>,
-    task: JoinHandle<std::io::Result<HostState>>,
-}
-
 async fn serve(turn_timer: Option<Duration>) -> Server {
-    let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
-    let addr = listener.local_addr().expect("address").to_string();
     let config = HostConfig {
         // The quickest bots, answering the same on any machine.
         away_level: carcassonne_net::protocol::BotLevel::Easy,
@@ -50,41 +36,7 @@ async fn serve(turn_timer: Option<Duration>) -> Server {
         },
         ..HostConfig::default()
     };
-    let host = HostState::new(config, [27; 32]);
-    let (room, admin) = (host.room().to_owned(), host.admin_token().to_owned());
-    let (stop, stopped) = oneshot::channel::<()>();
-    let task = tokio::spawn(transport::run(listener, host, async move {
-        let _ = stopped.await;
-    }));
-    Server {
-        addr,
-        room,
-        admin,
-        stop,
-        task,
-    }
-}
-
-impl Server {
-    async fn join(&self, name: &str, join: Join) -> Client {
-        let mut c = Client::connect(&self.addr).await.expect("connect");
-        c.hello(&self.room, name, join, WAIT)
-            .await
-            .expect("welcome");
-        c
-    }
-
-    async fn admin(&self, c: &mut Client, command: AdminCommand) {
-        let token = self.admin.clone();
-        c.send(&ClientMsg::Admin { token, command })
-            .await
-            .expect("send");
-    }
-
-    async fn stop(self) {
-        let _ = self.stop.send(());
-        let _ = tokio::time::timeout(WAIT, self.task).await;
-    }
+    server::serve(config, 27).await
 }
 
 /// Reads until a message `want` accepts (each wait bounded by `WAIT`).
@@ -151,9 +103,9 @@ fn silent_after_draw(mut c: Client) -> JoinHandle<ClientView> {
 
 /// Two players (the first holds the host's controls) and a spectator, started.
 async fn table(server: &Server) -> (Client, Client, Client) {
-    let mut ada = server.join("Ada", Join::Player { seat: None }).await;
-    let bo = server.join("Bo", Join::Player { seat: None }).await;
-    let eve = server.join("Eve", Join::Spectator).await;
+    let mut ada = server.client("Ada", Join::Player { seat: None }).await;
+    let bo = server.client("Bo", Join::Player { seat: None }).await;
+    let eve = server.client("Eve", Join::Spectator).await;
     server.admin(&mut ada, AdminCommand::Start).await;
     until(&mut ada, |m| matches!(m, ServerMsg::Started { .. })).await;
     (ada, bo, eve)
@@ -303,9 +255,9 @@ async fn the_host_gives_a_silent_seat_away_during_the_draw_after_a_countdown() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_host_removes_a_squatting_spectator_and_a_lobby_squatter() {
     let server = serve(None).await;
-    let mut ada = server.join("Ada", Join::Player { seat: None }).await;
-    let mut squatter = server.join("Mallory", Join::Spectator).await;
-    let mut sitter = server.join("Trudy", Join::Player { seat: None }).await;
+    let mut ada = server.client("Ada", Join::Player { seat: None }).await;
+    let mut squatter = server.client("Mallory", Join::Spectator).await;
+    let mut sitter = server.client("Trudy", Join::Player { seat: None }).await;
     let token = sitter.view.token().expect("token").to_owned();
     // The host's operator finds the spectator in a fresh snapshot.
     ada.send(&ClientMsg::Sync).await.expect("sync");
@@ -357,7 +309,7 @@ async fn the_host_removes_a_squatting_spectator_and_a_lobby_squatter() {
         other => panic!("the squatter's token still works: {other:?}"),
     }
     // Someone else takes the seat.
-    server.join("Bo", Join::Player { seat: Some(1) }).await;
+    server.client("Bo", Join::Player { seat: Some(1) }).await;
     ada.send(&ClientMsg::Sync).await.expect("sync");
     let ServerMsg::Snapshot { snapshot } =
         until(&mut ada, |m| matches!(m, ServerMsg::Snapshot { .. })).await

@@ -1,62 +1,20 @@
 //! Real WebSockets on 127.0.0.1: six clients play a whole game with every expansion, dropping
 //! and coming back at random; everyone ends with the host's record and verifies the draws.
 
+mod common;
+
 use carcassonne_engine::{Action, Expansion, Options, Rng};
 use carcassonne_net::client::{Client, ClientError};
-use carcassonne_net::host::{HostConfig, HostState, RateLimit};
+use carcassonne_net::host::{HostConfig, RateLimit};
 use carcassonne_net::protocol::{
     AdminCommand, ClientMsg, Join, Phase, Reject, SeatKind, ServerMsg, MAX_CLIENT_MESSAGE,
     PROTOCOL_VERSION,
 };
-use carcassonne_net::transport;
 use carcassonne_net::view::{ClientView, DrawDuty};
+use common::server::{serve, WAIT};
 use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio::net::{TcpListener, TcpStream};
-use tokio::sync::oneshot;
-use tokio::task::JoinHandle;
-
-/// Any single wait longer than this is a bug (a lost message), not slowness.
-const WAIT: Duration = Duration::from_secs(10);
-
-struct Server {
-    addr: String,
-    room: String,
-    admin: String,
-    stop: oneshot::Sender<()>,
-    task: JoinHandle<std::io::Result<HostState>>,
-}
-
-async fn serve(config: HostConfig, entropy: u8) -> Server {
-    let listener = TcpListener::bind("127.0.0.1:0")
-        .await
-        .expect("bind loopback");
-    let addr = listener.local_addr().expect("address").to_string();
-    let host = HostState::new(config, [entropy; 32]);
-    let (room, admin) = (host.room().to_owned(), host.admin_token().to_owned());
-    let (stop, stopped) = oneshot::channel::<()>();
-    let task = tokio::spawn(transport::run(listener, host, async move {
-        let _ = stopped.await;
-    }));
-    Server {
-        addr,
-        room,
-        admin,
-        stop,
-        task,
-    }
-}
-
-impl Server {
-    async fn stop(self) -> HostState {
-        let _ = self.stop.send(());
-        tokio::time::timeout(WAIT, self.task)
-            .await
-            .expect("the server stops by itself")
-            .expect("no panic")
-            .expect("no I/O error")
-    }
-}
+use tokio::net::TcpStream;
 
 fn all_sets() -> (Vec<Expansion>, Options) {
     let sets = Expansion::ALL

@@ -2,6 +2,8 @@
 
 #![allow(dead_code)] // Each test file uses a different part of the harness.
 
+pub mod server;
+
 use carcassonne_engine::{Action, Expansion, Options, Rng};
 use carcassonne_net::fair::{self, to_hex};
 use carcassonne_net::host::{ConnId, HostConfig, HostState, Incoming, Outgoing};
