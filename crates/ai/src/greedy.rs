@@ -19,8 +19,8 @@ pub struct GreedyBot {
     name: String,
     seed: u64,
     eval: Evaluator,
-    /// Softmax temperature in points: 0 plays the best action; 1 often plays a slightly
-    /// worse one.
+    /// Softmax temperature in points: 0 plays the best action; above it, one of the three
+    /// best, a worse one the less often the further it is behind (3: nearly at random).
     temperature: f32,
 }
 
@@ -84,16 +84,21 @@ pub(crate) fn ranked(actions: &[Action], values: &[f32]) -> Vec<Candidate> {
     c
 }
 
-/// The candidates a casual player might choose: all of them, except that a follower is
-/// never put where the lookahead values it below keeping it (passing), so the easy level
-/// misses chances but does not throw followers away on features it cannot win.
+/// The moves a casual player weighs: the few best-looking ones (a player sees a couple of
+/// good spots, not all of them), and never a follower where the lookahead values it below
+/// keeping it (passing), so the easy level misses chances but does not throw followers away
+/// on features it cannot win.
 fn sensible(candidates: &[Candidate]) -> &[Candidate] {
-    let Some(pass) = candidates.iter().position(|c| c.action == Action::Pass) else {
-        return candidates;
-    };
     // Candidates are sorted best first, so everything after passing is worse than passing.
-    &candidates[..=pass]
+    let worth = candidates
+        .iter()
+        .position(|c| c.action == Action::Pass)
+        .map_or(candidates.len(), |pass| pass + 1);
+    &candidates[..worth.min(CASUAL_CHOICES)]
 }
+
+/// How many of its best moves the easy level chooses among.
+const CASUAL_CHOICES: usize = 3;
 
 /// Samples a candidate with probability proportional to `exp(value / temperature)`.
 fn softmax_pick(candidates: &[Candidate], temperature: f32, bits: u64) -> Action {

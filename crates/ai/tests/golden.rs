@@ -68,8 +68,8 @@ fn check(spec: &str, seed: u64, budget: Budget, expected: u64) {
 
 #[test]
 fn easy_plays_as_before() {
-    check("easy", 1, Budget::default(), 6_509_777_188_133_362_260);
-    check("easy", 2, Budget::default(), 17_663_589_761_995_270_394);
+    check("easy", 1, Budget::default(), 3_164_383_149_144_509_146);
+    check("easy", 2, Budget::default(), 7_183_472_823_734_477_616);
 }
 
 #[test]
