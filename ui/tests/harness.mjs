@@ -250,3 +250,45 @@ export async function clickableSpot(page) {
   await page.locator('[data-testid="board"]:not([data-moving])').waitFor();
   return 0;
 }
+
+/** A new browser context at `viewport` (and `extra` context options) opened on `url`, its page errors collected. */
+export async function openGuest(browser, url, viewport, extra = {}) {
+  const context = await browser.newContext({ viewport, ...extra });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15000);
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  await page.goto(url);
+  return { page, errors, context };
+}
+
+/** Takes a seat at the table on the join screen as `name`, and waits for the lobby. */
+export async function takeSeat(page, name) {
+  await tid(page, 'table-name').fill(name);
+  await tid(page, 'table-play').click();
+  await tid(page, 'lobby').waitFor();
+}
+
+/** One turn at a table on whichever page must act: a cell, sometimes a follower, Confirm (false: the game is over). */
+export async function playTableTurn(pages, turn) {
+  for (;;) {
+    for (const page of pages) {
+      const m = await tableMode(page);
+      if (m.mode === 'end') return false;
+      if (m.mode === 'place') {
+        const i = await clickableSpot(page);
+        await tid(page, 'spot').nth(i).click();
+        await page.locator('[data-testid="follower-row"], .follower-row:not(.loading)').first().waitFor();
+        if (turn % 4 === 0 && (await tid(page, 'follower-spot').count()) > 0) await tid(page, 'follower-spot').first().click();
+        await tid(page, 'confirm').click();
+        await page.waitForFunction((s) => Number(document.querySelector('[data-testid="game"]')?.dataset.state ?? s) > s || !!document.querySelector('[data-testid="table-end"]'), m.state, { timeout: 30000 });
+        return true;
+      }
+      if (m.mode === 'choose') {
+        await tid(page, 'choice').first().click();
+        return true;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 30));
+  }
+}

@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, DESKTOP, launchBrowser, startServer, tid } from './harness.mjs';
+import { ARTIFACTS, DESKTOP, launchBrowser, startServer, tid, openGuest, takeSeat } from './harness.mjs';
 
 let server;
 let browser;
@@ -20,21 +20,7 @@ after(async () => {
   await server?.stop();
 });
 
-async function guest(url, viewport) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15000);
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  await page.goto(url);
-  return { page, errors, context };
-}
-
-async function takeSeat(page, name) {
-  await tid(page, 'table-name').fill(name);
-  await tid(page, 'table-play').click();
-  await tid(page, 'lobby').waitFor();
-}
+const guest = (url, viewport, extra) => openGuest(browser, url, viewport, extra);
 
 test('the host makes the table purist in the lobby; every page then shows no aid', { timeout: 180000 }, async () => {
   const hosted = await server.api('lan_host', { name: 'Purist', seats: 2, sets: ['base'], options: { farmers: true }, port: null, loopback_only: true });

@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { clickableSpot, DESKTOP, launchBrowser, PHONE, startServer, tableMode, tid } from './harness.mjs';
+import { DESKTOP, launchBrowser, PHONE, startServer, tid, openGuest, takeSeat, playTableTurn } from './harness.mjs';
 
 const SHOTS = '/tmp/tablepins-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -26,45 +26,7 @@ after(async () => {
   await browser?.close();
 });
 
-async function guest(url, viewport) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15000);
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  await page.goto(url);
-  return { page, errors, context };
-}
-
-async function takeSeat(page, name) {
-  await tid(page, 'table-name').fill(name);
-  await tid(page, 'table-play').click();
-  await tid(page, 'lobby').waitFor();
-}
-
-/** One turn on whichever page must act (false: the game is over). */
-async function playTurn(pages, turn) {
-  for (;;) {
-    for (const page of pages) {
-      const m = await tableMode(page);
-      if (m.mode === 'end') return false;
-      if (m.mode === 'place') {
-        const i = await clickableSpot(page);
-        await tid(page, 'spot').nth(i).click();
-        await page.locator('[data-testid="follower-row"], .follower-row:not(.loading)').first().waitFor();
-        if (turn % 4 === 0 && (await tid(page, 'follower-spot').count()) > 0) await tid(page, 'follower-spot').first().click();
-        await tid(page, 'confirm').click();
-        await page.waitForFunction((s) => Number(document.querySelector('[data-testid="game"]')?.dataset.state ?? s) > s || !!document.querySelector('[data-testid="table-end"]'), m.state, { timeout: 30000 });
-        return true;
-      }
-      if (m.mode === 'choose') {
-        await tid(page, 'choice').first().click();
-        return true;
-      }
-    }
-    await new Promise((r) => setTimeout(r, 30));
-  }
-}
+const guest = (url, viewport, extra) => openGuest(browser, url, viewport, extra);
 
 async function shots(page, name) {
   for (const size of SIZES) {
@@ -103,7 +65,7 @@ test('an app that quit takes its seat back from its store with "Rejoin the table
     await tid(ann.page, 'game').waitFor();
     await tid(bob.page, 'game').waitFor();
     let turn = 0;
-    for (; turn < 4; turn++) assert.ok(await playTurn([ann.page, bob.page], turn));
+    for (; turn < 4; turn++) assert.ok(await playTableTurn([ann.page, bob.page], turn));
     assert.deepEqual(bob.errors, []);
 
     // Bob's app quits; started again on its folder, in a browser that kept nothing.
@@ -135,7 +97,7 @@ test('an app that quit takes its seat back from its store with "Rejoin the table
     await bob.page.waitForFunction((s) => Number(document.querySelector('[data-testid="game"]')?.dataset.state) === s, state);
     await tid(bob.page, 'link').and(bob.page.locator('[data-link="open"]')).waitFor();
 
-    while (await playTurn([ann.page, bob.page], turn)) turn++;
+    while (await playTableTurn([ann.page, bob.page], turn)) turn++;
     assert.ok(turn > 40, `a whole game (${turn} turns)`);
     await tid(bob.page, 'fair').and(bob.page.locator('[data-ok="true"]')).waitFor({ timeout: 20000 });
     assert.equal(await tid(bob.page, 'fair').getAttribute('data-replayed'), 'true', 'the app replayed the draws');

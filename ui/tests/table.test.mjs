@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { axe } from './axe.mjs';
-import { ARTIFACTS, DESKTOP, PHONE, clickableSpot, launchBrowser, startServer, tableMode, tid } from './harness.mjs';
+import { ARTIFACTS, DESKTOP, PHONE, launchBrowser, startServer, tableMode, tid, openGuest, takeSeat, playTableTurn } from './harness.mjs';
 
 let server;
 let other;
@@ -25,21 +25,7 @@ after(async () => {
   await other?.stop();
 });
 
-async function guest(url, viewport, extra = {}) {
-  const context = await browser.newContext({ viewport, ...extra });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15000);
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  await page.goto(url);
-  return { page, errors, context };
-}
-
-async function takeSeat(page, name) {
-  await tid(page, 'table-name').fill(name);
-  await tid(page, 'table-play').click();
-  await tid(page, 'lobby').waitFor();
-}
+const guest = (url, viewport, extra) => openGuest(browser, url, viewport, extra);
 
 /** The game's state number on a page once it is not waiting for its own move. */
 async function settled(page) {
@@ -48,30 +34,6 @@ async function settled(page) {
     return g && g.dataset.busy !== 'true' ? Number(g.dataset.state) : false;
   });
   return h.jsonValue();
-}
-
-/** One turn on whichever page must act: a cell, sometimes a follower, Confirm. */
-async function playTurn(pages, turn) {
-  for (;;) {
-    for (const page of pages) {
-      const m = await tableMode(page);
-      if (m.mode === 'end') return false;
-      if (m.mode === 'place') {
-        const i = await clickableSpot(page);
-        await tid(page, 'spot').nth(i).click();
-        await page.locator('[data-testid="follower-row"], .follower-row:not(.loading)').first().waitFor();
-        if (turn % 4 === 0 && (await tid(page, 'follower-spot').count()) > 0) await tid(page, 'follower-spot').first().click();
-        await tid(page, 'confirm').click();
-        await page.waitForFunction((s) => Number(document.querySelector('[data-testid="game"]')?.dataset.state ?? s) > s || !!document.querySelector('[data-testid="table-end"]'), m.state, { timeout: 30000 });
-        return true;
-      }
-      if (m.mode === 'choose') {
-        await tid(page, 'choice').first().click();
-        return true;
-      }
-    }
-    await new Promise((r) => setTimeout(r, 30));
-  }
 }
 
 test('two devices play a whole LAN game on the board, survive a drop and a reload, and check the draws', { timeout: 300000 }, async () => {
@@ -114,7 +76,7 @@ test('two devices play a whole LAN game on the board, survive a drop and a reloa
   for (const page of [ann.page, bob.page]) assert.equal(await page.evaluate(() => window.__table.view.options.farmers), false);
   const pages = [ann.page, bob.page];
 
-  for (let turn = 0; turn < 6; turn++) assert.ok(await playTurn(pages, turn));
+  for (let turn = 0; turn < 6; turn++) assert.ok(await playTableTurn(pages, turn));
   // Both see the same table.
   const sA = { state: await settled(ann.page) };
   await bob.page.waitForFunction((s) => Number(document.querySelector('[data-testid="game"]')?.dataset.state) === s, sA.state);
@@ -139,7 +101,7 @@ test('two devices play a whole LAN game on the board, survive a drop and a reloa
   await tid(bob.page, 'link').and(bob.page.locator('[data-link="open"]')).waitFor();
   await bob.page.waitForFunction((s) => Number(document.querySelector('[data-testid="game"]')?.dataset.state) === s, before);
   await tid(bob.page, 'reconnecting').waitFor({ state: 'hidden' });
-  for (let turn = 6; turn < 10; turn++) assert.ok(await playTurn(pages, turn));
+  for (let turn = 6; turn < 10; turn++) assert.ok(await playTableTurn(pages, turn));
 
   // Bob reloads the page: straight back to his seat, same table.
   await bob.page.reload();
@@ -168,7 +130,7 @@ test('two devices play a whole LAN game on the board, survive a drop and a reloa
 
   // To the end.
   let turn = 10;
-  while (await playTurn(pages, turn)) turn++;
+  while (await playTableTurn(pages, turn)) turn++;
   assert.ok(turn > 40, `a whole game (${turn} turns)`);
   for (const page of pages) {
     await tid(page, 'table-end').waitFor();
@@ -220,7 +182,7 @@ test('two apps play at a table through their own clients, a phone watches, and e
   for (const p of [ann.page, bob.page, eve.page]) await tid(p, 'game').waitFor();
   const pages = [ann.page, bob.page];
   let turn = 0;
-  for (; turn < 8; turn++) assert.ok(await playTurn(pages, turn));
+  for (; turn < 8; turn++) assert.ok(await playTableTurn(pages, turn));
 
   // The second app loses its connection: it reconnects through its client, same table.
   const before = await settled(ann.page);
@@ -230,7 +192,7 @@ test('two apps play at a table through their own clients, a phone watches, and e
   await bob.page.waitForFunction((s) => Number(document.querySelector('[data-testid="game"]')?.dataset.state) === s, before);
   assert.equal(await tableMode(eve.page).then((m) => m.mode), 'wait', 'the spectator only watches');
 
-  while (await playTurn(pages, turn)) turn++;
+  while (await playTableTurn(pages, turn)) turn++;
   assert.ok(turn > 40, `a whole game (${turn} turns)`);
   for (const p of [ann.page, bob.page]) {
     await tid(p, 'fair').and(p.locator('[data-ok="true"]')).waitFor({ timeout: 20000 });
@@ -269,7 +231,7 @@ test('a table whose host app quits mid-game is taken up again: players come back
   await tid(ann.page, 'game').waitFor();
   await tid(bob.page, 'game').waitFor();
   const pages = [ann.page, bob.page];
-  for (let turn = 0; turn < 4; turn++) assert.ok(await playTurn(pages, turn));
+  for (let turn = 0; turn < 4; turn++) assert.ok(await playTableTurn(pages, turn));
   const state = await settled(ann.page);
   await bob.page.waitForFunction((s) => Number(document.querySelector('[data-testid="game"]')?.dataset.state) === s, state);
   const tiles = await ann.page.locator('[data-testid="board"] [data-tile]').count();
@@ -295,7 +257,7 @@ test('a table whose host app quits mid-game is taken up again: players come back
     await page.waitForFunction((s) => Number(document.querySelector('[data-testid="game"]')?.dataset.state) === s, state);
     assert.equal(await page.locator('[data-testid="board"] [data-tile]').count(), tiles, 'the same board');
   }
-  for (let turn = 4; turn < 8; turn++) assert.ok(await playTurn(pages, turn), 'the game goes on');
+  for (let turn = 4; turn < 8; turn++) assert.ok(await playTableTurn(pages, turn), 'the game goes on');
   assert.deepEqual(ann.errors, []);
   assert.deepEqual(bob.errors, []);
   for (const g of [ann, bob, host]) await g.context.close();
@@ -318,7 +280,7 @@ test('at a table a player asks to take back a turn: declined, it stands; accepte
   // play until Ann (seat 0) has just played a turn and it is Bob's
   let turn = 0;
   for (;;) {
-    assert.ok(await playTurn(pages, turn++));
+    assert.ok(await playTableTurn(pages, turn++));
     const v = await table(ann.page);
     if (v.turns.length > 0 && v.turns.at(-1).seat === 0) break;
   }
@@ -395,7 +357,7 @@ test('the host picks each bot level, and a spectator takes the bot seat mid-game
   await ann.page.locator('[data-testid="lobby-seat"][data-kind="bot"]', { hasText: 'Easy' }).waitFor();
   await tid(ann.page, 'start').click();
   for (const p of [ann.page, eve.page]) await tid(p, 'game').waitFor();
-  assert.ok(await playTurn([ann.page], 0));
+  assert.ok(await playTableTurn([ann.page], 0));
   // the bot's turn says why in the log, as in a game on one device
   await ann.page.locator('[data-testid="turn-entry"][data-seat="1"] [data-testid="turn-why"]').first().waitFor();
   // Eve asks for the bot's seat; the host lets her play it
@@ -413,7 +375,7 @@ test('the host picks each bot level, and a spectator takes the bot seat mid-game
   await ann.page.waitForFunction(() => window.__table.lobby.seats[1].kind === 'human' && window.__table.lobby.seats[1].name === 'Eve');
   // Eve plays the seat now: the game goes on between Ann and Eve
   const pages = [ann.page, eve.page];
-  for (let turn = 1; turn < 5; turn++) assert.ok(await playTurn(pages, turn));
+  for (let turn = 1; turn < 5; turn++) assert.ok(await playTableTurn(pages, turn));
   const seats = await ann.page.evaluate(() => window.__table.view.turns.map((t) => t.seat));
   assert.ok(seats.includes(1));
   assert.ok(await eve.page.evaluate(() => window.__table.view.turns.some((t) => t.seat === 1 && !window.__table.view.seats[1].bot)));
