@@ -23,7 +23,7 @@ const fair = (page) => page.evaluate(() => {
   return { class: f.className, text: f.textContent };
 });
 try {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: "en-US" });
   page.setDefaultTimeout(20_000);
   await page.goto(url);
   await page.fill("#name", "Phone");

@@ -4,7 +4,8 @@
 //! - `GET /` serves the app's UI when the embedder gave its files ([`Assets`]: the app, the UI
 //!   server, `carcassonne host --ui DIR`), else the plain phone page (`page.html`);
 //! - `GET /page` always serves the plain page (text only, for old phones), and
-//!   `GET /sha256.js` the UI's SHA-256 it imports;
+//!   `GET /sha256.js` the UI's SHA-256 and `GET /page-words.js` its words (English and
+//!   French), which it imports;
 //! - `GET /<file>` and `POST /api/<command>` serve the UI's files and its read-only data;
 //! - `GET /ws` upgrades to a WebSocket; each text frame is one JSON message of `protocol`. Only
 //!   native clients (no `Origin`), the host's own page and the app's pages may upgrade
@@ -45,6 +46,8 @@ const PAGE: &str = include_str!("page.html");
 /// The UI's SHA-256 (plain JavaScript), which the phone page imports: one implementation for
 /// the app's UI and the page.
 const SHA256_JS: &str = include_str!("../../../ui/src/lan/sha256.js");
+/// The phone page's words in English and French: the UI's, like every sentence a player reads.
+const PAGE_WORDS_JS: &str = include_str!("../../../ui/src/i18n/page.js");
 /// Frames up to this size reach the host (which refuses those over `MAX_CLIENT_MESSAGE` with a
 /// typed answer); larger ones close the connection in the WebSocket layer.
 const MAX_FRAME: usize = 4 * MAX_CLIENT_MESSAGE;
@@ -239,6 +242,7 @@ pub async fn run_serving(
         .route("/", get(index))
         .route("/page", get(page))
         .route("/sha256.js", get(sha256_js))
+        .route("/page-words.js", get(page_words_js))
         .route("/ws", get(upgrade))
         .route("/api/{command}", post(api_data))
         .route("/{*path}", get(file))
@@ -268,6 +272,10 @@ async fn page() -> Html<&'static str> {
 
 async fn sha256_js() -> Response {
     ([(header::CONTENT_TYPE, mime_of("sha256.js"))], SHA256_JS).into_response()
+}
+
+async fn page_words_js() -> Response {
+    ([(header::CONTENT_TYPE, mime_of("page.js"))], PAGE_WORDS_JS).into_response()
 }
 
 async fn index(State(shared): State<Shared>) -> Response {

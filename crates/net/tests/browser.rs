@@ -18,45 +18,8 @@ use std::time::Duration;
 #[test]
 #[ignore = "needs chromium and crates/net/e2e/node_modules (npm ci)"]
 fn a_browser_joins_with_the_room_code_and_plays_a_move() {
-    let (ready_tx, ready_rx) = mpsc::channel();
-    let (stop_tx, stop_rx) = tokio::sync::oneshot::channel::<()>();
-    let options = Headless {
-        bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
-        port: 0,
-        config: HostConfig::default(),
-        name: "Browser test".into(),
-        advertise: false,
-        assets: None,
-        resume: None,
-        on_change: None,
-        tls: None,
-    };
-    let server = std::thread::spawn(move || {
-        run_host_until(
-            options,
-            |ready| ready_tx.send(ready.clone()).expect("the test listens"),
-            async {
-                let _ = stop_rx.await;
-            },
-        )
-    });
-    let ready = ready_rx
-        .recv_timeout(Duration::from_secs(10))
-        .expect("ready in time");
-    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("e2e/join.mjs");
-    let out = Command::new("node")
-        .arg(script)
-        .arg(&ready.admin_url)
-        .output()
-        .expect("node runs");
-    let _ = stop_tx.send(());
-    let host = server.join().expect("no panic").expect("no error");
-    assert!(
-        out.status.success(),
-        "browser script failed:\n{}\n{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let (host, out) = join_from_a_browser("en-US");
+    assert_eq!(out["lang"], "en");
     assert_eq!(host.phase(), Phase::Playing);
     let record = host.record().expect("the game began");
     assert_eq!(
@@ -64,6 +27,41 @@ fn a_browser_joins_with_the_room_code_and_plays_a_move() {
         Some(0),
         "the browser's move"
     );
+}
+
+/// A French phone reads the plain page in French (ui/src/i18n/page.js): join.mjs checks that
+/// none of the page's English is left once it joined, filled the table and played.
+#[test]
+#[ignore = "needs chromium and crates/net/e2e/node_modules (npm ci)"]
+fn a_french_phone_reads_the_plain_page_in_french() {
+    let (host, out) = join_from_a_browser("fr-FR");
+    assert_eq!(out["lang"], "fr");
+    let played = out["played"].as_str().expect("a move's label");
+    assert!(played.starts_with("Poser en ("), "a French move: {played}");
+    let record = host.record().expect("the game began");
+    assert_eq!(record.actions.first().map(|a| a.seat), Some(0));
+}
+
+/// join.mjs in a browser of this language against a new host: the host once stopped, and what
+/// the page printed.
+fn join_from_a_browser(locale: &str) -> (carcassonne_net::host::HostState, serde_json::Value) {
+    let host = start(0, None);
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("e2e/join.mjs");
+    let out = Command::new("node")
+        .arg(script)
+        .arg(&host.ready.admin_url)
+        .env("PAGE_LOCALE", locale)
+        .output()
+        .expect("node runs");
+    let host = host.stop();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "browser script failed:\n{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let last = stdout.lines().last().expect("the script prints its result");
+    (host, serde_json::from_str(last).expect("JSON"))
 }
 
 /// Waits up to `WAIT` until `done` holds for the client's view, asking for a snapshot when

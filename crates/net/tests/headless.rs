@@ -46,16 +46,30 @@ fn the_headless_host_reports_its_addresses_serves_and_stops() {
         .next()
         .expect("host:port")
         .to_owned();
-    let mut http = TcpStream::connect(&addr).expect("connect");
-    http.set_read_timeout(Some(Duration::from_secs(10)))
-        .expect("timeout");
-    http.write_all(b"GET /?room=X HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-        .expect("write");
-    let mut page = String::new();
-    http.read_to_string(&mut page).expect("read");
+    let page = get(&addr, "/?room=X");
     assert!(page.starts_with("HTTP/1.1 200"));
-    assert!(page.contains("<title>Carcassonne"));
+    assert!(page.contains("Carcassonne — join a table</title>"));
+    // the words the page imports, English and French
+    let words = get(&addr, "/page-words.js");
+    assert!(words.starts_with("HTTP/1.1 200"), "{words}");
+    assert!(words.contains("text/javascript"));
+    assert!(words.contains("export const fr") && words.contains("Rejoindre comme joueur"));
     stop_tx.send(()).expect("the server listens");
     let host = server.join().expect("no panic").expect("no error");
     assert_eq!(host.phase(), Phase::Lobby);
+}
+
+/** One HTTP/1.1 GET on a new connection: the whole answer, headers included. */
+fn get(addr: &str, path: &str) -> String {
+    let mut http = TcpStream::connect(addr).expect("connect");
+    http.set_read_timeout(Some(Duration::from_secs(10)))
+        .expect("timeout");
+    write!(
+        http,
+        "GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+    )
+    .expect("write");
+    let mut answer = String::new();
+    http.read_to_string(&mut answer).expect("read");
+    answer
 }
