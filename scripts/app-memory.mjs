@@ -179,8 +179,6 @@ async function oneRun() {
     const out = { startup, load: loadavg()[0] };
     out.home = { ...(await settled(appPid)), ...(await domCounts(s)) };
 
-    // MEMORY_NO_AUDIO=1: the page makes no Web Audio context (what sound costs).
-    if (process.env.MEMORY_NO_AUDIO) await s.script('window.AudioContext = undefined;');
     // A quick game against the easiest bot.
     await s.script(
       `const l = document.querySelector('[data-testid=quick-level]'); l.value = l.options[0].value;
