@@ -327,7 +327,7 @@ test('everyone sees the turn timer the host chose in the lobby, in their languag
   await tid(eve.page, 'table-watch').click();
   await tid(eve.page, 'lobby').waitFor();
   assert.equal(await tid(ann.page, 'lobby-turn-timer').textContent(), 'Turn timer: 2 minutes');
-  assert.equal(await tid(eve.page, 'lobby-turn-timer').textContent(), 'Minuteur de tour : 2 minutes');
+  assert.equal(await tid(eve.page, 'lobby-turn-timer').textContent(), 'Minuteur de tour\u00a0: 2 minutes');
   await eve.page.screenshot({ path: join(ARTIFACTS, 'table-turn-timer-phone-fr.png') });
   for (const g of [ann, eve]) {
     assert.deepEqual(g.errors, []);

@@ -285,7 +285,7 @@ fn the_phone_page_catches_a_secret_swapped_by_a_restart_from_an_edited_table() {
             seen[when]["text"]
                 .as_str()
                 .unwrap_or("")
-                .contains("another commitment to its secret"),
+                .contains("it changed its secret during the game"),
             "{when}: {seen}"
         );
     }

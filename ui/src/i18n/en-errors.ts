@@ -1,7 +1,8 @@
 // English words for refusals: the API's errors, refused moves and setup problems arrive as
 // codes with arguments (bindings.ts); these functions say them to a player.
-import { MAX_NAME_CHARS, type AccessRefusal, type ApiError, type FairnessError, type FollowerKind, type LanDesync, type LanProblem, type NameProblem, type PlayError, type RecordError, type SettingsProblem, type Quarter, type Reject, type SetupError, type SetupProblem, type StoreError } from '../bindings';
+import { MAX_NAME_CHARS, type AccessRefusal, type ApiError, type FollowerKind, type LanDesync, type LanProblem, type NameProblem, type PlayError, type RecordError, type SettingsProblem, type Quarter, type Reject, type SetupError, type SetupProblem, type StoreError } from '../bindings';
 import type { FairProblem } from '../lan/fair';
+import { tableEn } from './page.js';
 import { lanWebWords } from './en-lanweb';
 import { catalogueWords } from './en-catalogue';
 
@@ -265,101 +266,15 @@ function apiError(e: ApiError): string {
   }
 }
 
-/** The host's refusals that carry no detail. */
-const REJECT: Partial<Record<Reject['reason'], string>> = {
-  rate_limited: 'Too many messages at once: wait a moment.',
-  hello_first: 'The host expected this page to introduce itself first: reload it.',
-  already_joined: 'This page has already joined the table.',
-  wrong_room: 'No table has this room code.',
-  bad_token: 'This seat’s key is no longer valid: join the table again.',
-  not_admin: 'Only the host can do that.',
-  bad_name: 'That name cannot be used.',
-  no_seat: 'No seat is free.',
-  wrong_phase: 'That cannot be done at this point of the game.',
-  seats_not_filled: 'Every seat needs a player or a bot first.',
-  not_a_player: 'Spectators cannot play.',
-  not_your_turn: 'It is not your turn.',
-  bad_contribution: 'Your share of the draw is not valid.',
-  already_contributed: 'Your share of the draw is already in.',
-  reveal_too_early: 'It is too early to reveal the draw.',
-  commit_too_late: 'It is too late to commit to a share of the draw.',
-  reveal_mismatch: 'The revealed share does not match its commitment.',
-  bad_chat: 'That message cannot be sent (empty or too long).',
-  not_a_spectator: 'You already have a seat at this table.',
-  seat_ask_pending: 'A request for that seat (or yours) is already waiting for the host’s answer.',
-};
-
-/** A LAN host's refusal: a move or a setup in the words above, the rest by its code. */
+/** A LAN host's refusal: a move or a setup in the words above, the rest as any table client says it. */
 function refusal(r: Reject): string {
   switch (r.reason) {
     case 'illegal':
-      return `The host refused: ${playError(r.error)}.`;
+      return tableEn.hostRefused(playError(r.error));
     case 'setup':
-      return `The host refused: ${setupError(r.error)}.`;
-    case 'not_away_long_enough':
-      return `That player left only a moment ago: a bot may take the seat in ${r.seconds_left} s.`;
-    case 'seat_taken':
-      return `Seat ${r.seat + 1} is held by a player who is here (a seat the table waits on can be given away after a countdown).`;
-    case 'no_such_spectator':
-      return 'That spectator has already left.';
-    case 'seat_refused':
-      return `The host did not give you seat ${r.seat + 1}.`;
-    case 'no_such_ask':
-      return 'That request for a seat was already answered, or its spectator left.';
-    case 'too_many_guesses':
-      return `Too many wrong room codes from this device: try again in ${r.retry_after} s.`;
-    case 'too_many_spectators':
-      return `The table has all the spectators it takes (${r.limit}); the players' seats are kept for them.`;
-    case 'not_saved':
-      return 'The host could not save the table (is its disk full?), so nothing changed. Try again.';
-    case 'undo_off':
-      return 'This table does not allow taking back a turn.';
-    case 'nothing_to_undo':
-      return 'Only the last turn a person played can be taken back, by that person.';
-    case 'undo_pending':
-      return 'A request to take back a turn is already waiting for answers.';
-    case 'no_undo_asked':
-      return 'No request to take back a turn is waiting for your answer.';
-    case 'version_mismatch':
-      return `The host runs another version of the app (protocol ${r.host}, this page ${r.client}).`;
-    case 'malformed':
-      return `The host could not read a message: ${r.message}.`;
-    case 'too_large':
-      return `A message was too large for the host (at most ${r.limit} bytes).`;
-    case 'no_such_seat':
-      return `Seat ${r.seat + 1} does not exist.`;
-    case 'seat_count':
-      return `A table has ${r.min} to ${r.max} seats.`;
-    case 'stale':
-      return `The table changed meanwhile (state ${r.current}, not ${r.got}): try again.`;
+      return tableEn.hostRefused(setupError(r.error));
     default:
-      return REJECT[r.reason] ?? `The host refused: ${r.reason.replace(/_/g, ' ')}.`;
-  }
-}
-
-/** Why the draws of a LAN game do not check out (the app's verdict or the page's own check). */
-function fairnessError(e: FairnessError): string {
-  switch (e.problem) {
-    case 'malformed':
-      return `the host's ${e.what} is not 64 hex digits`;
-    case 'commitment_mismatch':
-      return 'the secret the host revealed does not match the commitment it made before your share';
-    case 'commitment_changed':
-      return 'the host showed another commitment than the one it made first (it changed its secret during the game)';
-    case 'share_commitment_changed':
-      return `the host showed another commitment for the share of seat ${e.seat + 1} than the one it published first`;
-    case 'contributions_changed':
-      return 'the shares the host revealed at the end are not the ones it announced when the game began';
-    case 'my_contribution_missing':
-      return 'your share is not the one the host used';
-    case 'not_committed':
-      return `the share of seat ${e.seat + 1} does not match its commitment`;
-    case 'seed_mismatch':
-      return 'the seed of the game does not come from the secret and the shares';
-    case 'replay':
-      return 'replaying the game with its seed does not give the record';
-    case 'draws_differ':
-      return `tile ${e.index + 1} shown during the game is not the one the seed draws`;
+      return tableEn.refused(r);
   }
 }
 
@@ -379,7 +294,7 @@ function desync(d: LanDesync): string {
 function fairProblem(p: FairProblem): string {
   switch (p.check) {
     case 'unfair':
-      return fairnessError(p.reason);
+      return tableEn.fairness(p.reason);
     case 'desync':
       return desync(p.desync);
     case 'history_differs':

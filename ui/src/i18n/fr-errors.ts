@@ -1,7 +1,8 @@
 // French words for refusals (en-errors.ts in French): the API's errors, refused moves and setup
 // problems arrive as codes with arguments; these functions say them to a player.
-import { MAX_NAME_CHARS, type AccessRefusal, type ApiError, type FairnessError, type FollowerKind, type LanDesync, type LanProblem, type NameProblem, type PlayError, type RecordError, type SettingsProblem, type Quarter, type Reject, type SetupError, type SetupProblem, type StoreError } from '../bindings';
+import { MAX_NAME_CHARS, type AccessRefusal, type ApiError, type FollowerKind, type LanDesync, type LanProblem, type NameProblem, type PlayError, type RecordError, type SettingsProblem, type Quarter, type Reject, type SetupError, type SetupProblem, type StoreError } from '../bindings';
 import type { FairProblem } from '../lan/fair';
+import { tableFr } from './page.js';
 import { frLanWebWords } from './fr-lanweb';
 import { frCatalogueWords } from './fr-catalogue';
 
@@ -83,7 +84,7 @@ function playError(e: PlayError): string {
     case 'city_deploy_not_earned':
       return 'un meeple n’entre dans la Ville de Carcassonne qu’après une évaluation où un autre joueur a marqué et pas vous';
     case 'scored_from_the_city':
-      return 'vous avez marqué ce tour avec un meeple venu de la Ville de Carcassonne : aucun ne peut y entrer';
+      return 'vous avez marqué ce tour avec un meeple venu de la Ville de Carcassonne : aucun ne peut y entrer';
     case 'count_moves_by_itself':
       return 'dans cette partie, le Comte se déplace tout seul';
     case 'not_a_redeploy_target':
@@ -213,8 +214,8 @@ const LAN: Record<LanProblem, string> = {
   not_at_table: 'cette application n’a pas été à cette table',
   qr_code: 'impossible de faire un QR code de cette adresse',
   cannot_open_window: 'la fenêtre de la table ne peut pas s’ouvrir',
-  wrong_certificate: 'le certificat de la table n’est pas celui que nomme son lien : redemandez le lien à l’hôte',
-  untrusted_certificate: 'le certificat de la table n’est pas reconnu : rejoignez-la avec le lien complet de l’hôte (il nomme le certificat)',
+  wrong_certificate: 'le certificat de la table n’est pas celui que nomme son lien : redemandez le lien à l’hôte',
+  untrusted_certificate: 'le certificat de la table n’est pas reconnu : rejoignez-la avec le lien complet de l’hôte (il nomme le certificat)',
   tls_unreadable: 'ce fichier de certificat ou de clé ne peut pas être lu',
   tls_no_certificate: 'ce fichier ne contient aucun certificat PEM (-----BEGIN CERTIFICATE-----)',
   tls_no_key: 'ce fichier ne contient aucune clé privée PEM',
@@ -299,93 +300,15 @@ function apiError(e: ApiError): string {
   }
 }
 
-/** The host's refusals that carry no detail. */
-const REJECT: Partial<Record<Reject['reason'], string>> = {
-  rate_limited: 'Trop de messages à la fois : patientez un instant.',
-  hello_first: 'L’hôte attendait d’abord que cette page se présente : rechargez-la.',
-  already_joined: 'Cette page a déjà rejoint la table.',
-  wrong_room: 'Aucune table n’a ce code de salle.',
-  bad_token: 'La clé de ce siège n’est plus valable : rejoignez la table à nouveau.',
-  not_admin: 'Seul l’hôte peut faire cela.',
-  bad_name: 'Ce nom ne peut pas être utilisé.',
-  no_seat: 'Aucun siège n’est libre.',
-  wrong_phase: 'Cela ne peut pas se faire à ce moment de la partie.',
-  seats_not_filled: 'Chaque siège doit d’abord recevoir un joueur ou un bot.',
-  not_a_player: 'Les spectateurs ne peuvent pas jouer.',
-  not_your_turn: 'Ce n’est pas votre tour.',
-  bad_contribution: 'Votre part du tirage n’est pas valable.',
-  already_contributed: 'Votre part du tirage est déjà prise en compte.',
-  reveal_too_early: 'Il est trop tôt pour révéler le tirage.',
-  commit_too_late: 'Il est trop tard pour s’engager sur une part du tirage.',
-  reveal_mismatch: 'La part révélée ne correspond pas à son engagement.',
-  bad_chat: 'Ce message ne peut pas être envoyé (vide ou trop long).',
-  not_a_spectator: 'Vous avez déjà un siège à cette table.',
-  seat_ask_pending: 'Une demande pour ce siège (ou la vôtre) attend déjà la réponse de l’hôte.',
-};
-
-/** A LAN host's refusal: a move or a setup in the words above, the rest by its code. */
+/** A LAN host's refusal: a move or a setup in the words above, the rest as any table client says it. */
 function refusal(r: Reject): string {
   switch (r.reason) {
     case 'illegal':
-      return `L’hôte a refusé : ${playError(r.error)}.`;
+      return tableFr.hostRefused(playError(r.error));
     case 'setup':
-      return `L’hôte a refusé : ${setupError(r.error)}.`;
-    case 'not_away_long_enough':
-      return `Ce joueur vient à peine de partir : un bot pourra prendre sa place dans ${r.seconds_left} s.`;
-    case 'seat_taken':
-      return `Le siège ${r.seat + 1} est tenu par un joueur présent (un siège que la table attend peut être donné après un compte à rebours).`;
-    case 'no_such_spectator':
-      return 'Ce spectateur est déjà parti.';
-    case 'seat_refused':
-      return `L’hôte ne vous a pas donné le siège ${r.seat + 1}.`;
-    case 'no_such_ask':
-      return 'Cette demande de siège a déjà reçu une réponse, ou son spectateur est parti.';
-    case 'too_many_guesses':
-      return `Trop de codes de salle erronés depuis cet appareil : réessayez dans ${r.retry_after} s.`;
-    case 'too_many_spectators':
-      return `La table a déjà tous les spectateurs qu’elle accepte (${r.limit}) ; les sièges des joueurs leur sont gardés.`;
-    case 'not_saved':
-      return 'L’hôte n’a pas pu sauvegarder la table (son disque est-il plein ?), donc rien n’a changé. Réessayez.';
-    case 'version_mismatch':
-      return `L’hôte utilise une autre version de l’application (protocole ${r.host}, cette page ${r.client}).`;
-    case 'malformed':
-      return `L’hôte n’a pas pu lire un message : ${r.message}.`;
-    case 'too_large':
-      return `Un message était trop gros pour l’hôte (${r.limit} octets au plus).`;
-    case 'no_such_seat':
-      return `Le siège ${r.seat + 1} n’existe pas.`;
-    case 'seat_count':
-      return `Une table a de ${r.min} à ${r.max} sièges.`;
-    case 'stale':
-      return `La table a changé entre-temps (état ${r.current}, pas ${r.got}) : réessayez.`;
+      return tableFr.hostRefused(setupError(r.error));
     default:
-      return REJECT[r.reason] ?? `L’hôte a refusé : ${r.reason.replace(/_/g, ' ')}.`;
-  }
-}
-
-/** Why the draws of a LAN game do not check out (the app's verdict or the page's own check). */
-function fairnessError(e: FairnessError): string {
-  switch (e.problem) {
-    case 'malformed':
-      return `${e.what === 'secret' ? 'le secret' : e.what === 'commitment' ? 'l’engagement' : `la valeur « ${e.what} »`} de l’hôte n’a pas 64 chiffres hexadécimaux`;
-    case 'commitment_mismatch':
-      return 'le secret révélé par l’hôte ne correspond pas à l’engagement qu’il avait pris avant votre part';
-    case 'commitment_changed':
-      return 'l’hôte a montré un autre engagement que le premier (il a changé de secret pendant la partie)';
-    case 'share_commitment_changed':
-      return `l’hôte a montré pour la part du siège ${e.seat + 1} un autre engagement que celui publié au début`;
-    case 'contributions_changed':
-      return 'les parts révélées par l’hôte à la fin ne sont pas celles annoncées au début de la partie';
-    case 'my_contribution_missing':
-      return 'votre part n’est pas celle que l’hôte a utilisée';
-    case 'not_committed':
-      return `la part du siège ${e.seat + 1} ne correspond pas à son engagement`;
-    case 'seed_mismatch':
-      return 'la graine de la partie ne vient pas du secret et des parts';
-    case 'replay':
-      return 'rejouer la partie avec sa graine ne redonne pas l’enregistrement';
-    case 'draws_differ':
-      return `la tuile ${e.index + 1} montrée pendant la partie n’est pas celle que tire la graine`;
+      return tableFr.refused(r);
   }
 }
 
@@ -405,7 +328,7 @@ function desync(d: LanDesync): string {
 function fairProblem(p: FairProblem): string {
   switch (p.check) {
     case 'unfair':
-      return fairnessError(p.reason);
+      return tableFr.fairness(p.reason);
     case 'desync':
       return desync(p.desync);
     case 'history_differs':

@@ -1,10 +1,16 @@
 // The types of page.js (plain JavaScript: the host's plain phone page loads it).
+import type { FairnessError, Reject } from '../bindings';
 
-/** A refusal from the host, as the protocol sends it (`reason` is its code). */
-export interface PageRefusal {
-  reason: string;
-  current?: number;
-  got?: number;
+/** What a table says to any of its clients: the app's i18n and the plain page share these. */
+export interface TableWords {
+  /** A refusal from the host, by its code; a move or a setup refused reads "The host refused" with `hostRefused`. */
+  refused: (r: Reject) => string;
+  hostRefused: (what: string) => string;
+  /** Why the draws do not check out: the app's verdict, or the page's own check (which names
+   * only the problem and a seat; `what` of `malformed` then means the secret). */
+  fairness: (e: FairnessError | { problem: FairnessError['problem']; seat?: number; what?: string }) => string;
+  /** The host's turn timer (`null` or 0: none). */
+  turnTimer: (seconds: number | null | undefined) => string;
 }
 
 export interface PageWords {
@@ -50,13 +56,15 @@ export interface PageWords {
   reconnecting: string;
   disconnected: string;
   seatAsked: (name: string, seat: number) => string;
-  refused: (r: PageRefusal) => string;
-  why: (problem: string, seat?: number) => string;
+  refused: TableWords['refused'];
+  why: TableWords['fairness'];
   unfair: (why: string) => string;
   drawsBad: (why: string) => string;
   drawsOk: string;
 }
 
+export const tableEn: TableWords;
+export const tableFr: TableWords;
 export const en: PageWords;
 export const fr: PageWords;
 export function pageWords(asked: string | null, languages: readonly string[]): PageWords;
