@@ -141,7 +141,7 @@ test('the board described: a placed tile names its cell, features and its follow
   const feature = tile.features.find((f) => f.id === follower.feature_id);
   const words = {
     en: { tile: `Tile at (${x}, ${y}): `, follower: `Anne’s meeple on the ${{ field: 'field', city: 'city', road: 'road', monastery: 'monastery' }[feature.kind]} ${sideWords(feature, placed.rotation, 'en')}`, kinds: { city: 'city', road: 'road', field: 'field', monastery: 'monastery' } },
-    fr: { tile: `Tuile en (${x}, ${y}) : `, follower: `Meeple d’Anne ${{ field: 'dans le pré', city: 'dans la ville', road: 'sur la route', monastery: 'dans l’abbaye' }[feature.kind]} ${sideWords(feature, placed.rotation, 'fr')}`, kinds: { city: 'ville', road: 'route', field: 'pré', monastery: 'abbaye' } },
+    fr: { tile: `Tuile en (${x}, ${y})\u00a0: `, follower: `Meeple d’Anne ${{ field: 'dans le pré', city: 'dans la ville', road: 'sur la route', monastery: 'dans l’abbaye' }[feature.kind]} ${sideWords(feature, placed.rotation, 'fr')}`, kinds: { city: 'ville', road: 'route', field: 'pré', monastery: 'abbaye' } },
   };
   for (const [lang, locale] of Object.entries(LANGUAGES)) {
     const { page, errors, close } = await openApp(browser, server.url, SIZES.desktop, { locale });

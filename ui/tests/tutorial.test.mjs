@@ -27,7 +27,7 @@ after(async () => {
 
 const WORDS = {
   en: { placing: /^Tap the ringed square/, wrongCell: 'Not there: put the tile on the ringed square.', wrongRotation: /^Turn the tile \(R\)/, step: (n) => `Step ${n} of 8` },
-  fr: { placing: /^Touchez la case entourée/, wrongCell: 'Pas ici : posez la tuile sur la case entourée.', wrongRotation: /^Tournez la tuile \(R\)/, step: (n) => `Étape ${n} sur 8` },
+  fr: { placing: /^Touchez la case entourée/, wrongCell: 'Pas ici\u00a0: posez la tuile sur la case entourée.', wrongRotation: /^Tournez la tuile \(R\)/, step: (n) => `Étape ${n} sur 8` },
 };
 
 /** The action as the board's markers name it (keys sorted, as ui/src/board/labels.ts). */

@@ -15,28 +15,28 @@ const FEATURE: Record<FeatureKind, string> = { road: 'Route', city: 'Ville', fie
 
 export const frAidWords = {
   aidsTitle: 'Aides',
-  holeDead: (x: number, y: number) => `Trou en (${x}, ${y}) : aucune tuile restante ne peut s’y placer`,
-  holeSingle: (x: number, y: number, tile: string) => `Une seule sorte de tuile restante peut se placer en (${x}, ${y}) : ${tile}`,
+  holeDead: (x: number, y: number) => `Trou en (${x}, ${y}) : aucune tuile restante ne peut s’y placer`,
+  holeSingle: (x: number, y: number, tile: string) => `Une seule sorte de tuile restante peut se placer en (${x}, ${y}) : ${tile}`,
   showHoles: 'Marquer les trous et les cases qu’une seule tuile peut remplir',
   showProjection: 'Montrer chaque score si la partie s’arrêtait maintenant',
-  projectedScore: (n: number) => `Si la partie s’arrêtait maintenant : ${plural(n, 'point', 'points')}`,
+  projectedScore: (n: number) => `Si la partie s’arrêtait maintenant : ${plural(n, 'point', 'points')}`,
   projectionTitle: (kind: FeatureKind) => FEATURE[kind] ?? kind,
   projectionAtEnd: (points: number, winners: string[]) =>
     winners.length
-      ? `Si la partie s’arrêtait maintenant : ${plural(points, 'point', 'points')} pour ${andList(winners)}`
-      : 'Si la partie s’arrêtait maintenant : personne ne la marque',
-  projectionIfCompleted: (points: number) => `Si elle était complétée maintenant : ${plural(points, 'point', 'points')}`,
+      ? `Si la partie s’arrêtait maintenant : ${plural(points, 'point', 'points')} pour ${andList(winners)}`
+      : 'Si la partie s’arrêtait maintenant : personne ne la marque',
+  projectionIfCompleted: (points: number) => `Si elle était complétée maintenant : ${plural(points, 'point', 'points')}`,
   projectionNever: 'Les prés ne sont évalués qu’à la fin de la partie.',
   projectionNone: 'Cette zone est évaluée à la fin de ce tour.',
-  followerProjection: (who: string) => `${who} : ce que rapporterait ce partisan`,
-  farmView: 'Vue des prés : chaque pré aux couleurs de ses paysans (V)',
+  followerProjection: (who: string) => `${who} : ce que rapporterait ce partisan`,
+  farmView: 'Vue des prés : chaque pré aux couleurs de ses paysans (V)',
   fieldUnowned: 'Pré sans paysan',
   fieldOwned: (owners: string[], points: number) =>
     owners.length > 1
-      ? `Pré disputé : égalité entre ${andList(owners)}, ${plural(points, 'point', 'points')} chacun si la partie s’arrêtait maintenant`
-      : `Pré de ${andList(owners)} : ${plural(points, 'point', 'points')} si la partie s’arrêtait maintenant`,
+      ? `Pré disputé : égalité entre ${andList(owners)}, ${plural(points, 'point', 'points')} chacun si la partie s’arrêtait maintenant`
+      : `Pré de ${andList(owners)} : ${plural(points, 'point', 'points')} si la partie s’arrêtait maintenant`,
   purist: 'Jeu puriste',
-  puristNote: 'Toutes les aides désactivées : ni suggestions, ni raisons des robots, ni trous, ni scores projetés, ni tuiles par sorte, ni vue des prés.',
-  tablePurist: 'Table puriste : aucune aide pour personne',
-  farmCity: (seats: string[]) => (seats.length ? `Ville complétée : nourrit les prés de ${andList(seats)}` : 'Ville complétée au bord de prés sans paysan'),
+  puristNote: 'Toutes les aides désactivées : ni suggestions, ni raisons des robots, ni trous, ni scores projetés, ni tuiles par sorte, ni vue des prés.',
+  tablePurist: 'Table puriste : aucune aide pour personne',
+  farmCity: (seats: string[]) => (seats.length ? `Ville complétée : nourrit les prés de ${andList(seats)}` : 'Ville complétée au bord de prés sans paysan'),
 };

@@ -23,7 +23,7 @@ const OPTIONS: Record<string, [string, string, Record<string, string>]> = {
   tiny_city: [
     'Petites villes',
     'Une ville complétée de 2 tuiles seulement rapporte 1 par tuile et par blason, 0 si elle est assiégée (R-BASE-7)',
-    { false: 'Non : 2 par tuile comme toute ville (officiel)', true: 'Oui : 1 par tuile (1re édition)' },
+    { false: 'Non : 2 par tuile comme toute ville (officiel)', true: 'Oui : 1 par tuile (1re édition)' },
   ],
   river_with_city_discard: [
     'Rivière II avec la Ville',

@@ -27,18 +27,18 @@ export const frDescribeWords = {
     return `${FOLLOWER[kind].charAt(0).toUpperCase()}${FOLLOWER[kind].slice(1)} ${of}${name} ${on}${on.endsWith('’') ? '' : ' '}${FEATURE[feature]}${sides.length ? ` ${andList(sides.map((s) => SIDE[s]))}` : ''}`;
   },
   describeTile: (x: number, y: number, features: string[], followers: string[]): string =>
-    `Tuile en (${x}, ${y}) : ${features.join(' ; ')}.${followers.length ? ` ${followers.join('. ')}.` : ' Aucun meeple.'}`,
+    `Tuile en (${x}, ${y}) : ${features.join(' ; ')}.${followers.length ? ` ${followers.join('. ')}.` : ' Aucun meeple.'}`,
   describeRotation: (quarterTurns: number, sides: [Terrain, Side[]][]): string => {
     const shown = sides.filter(([k]) => TERRAIN[k] !== 'pré');
-    return `tournée de ${quarterTurns * 90}° : ${shown.length ? shown.map(([k, ss]) => `${TERRAIN[k]} ${andList(ss.map((s) => SIDE[s]))}`).join(', ') : 'pré tout autour'}`;
+    return `tournée de ${quarterTurns * 90}° : ${shown.length ? shown.map(([k, ss]) => `${TERRAIN[k]} ${andList(ss.map((s) => SIDE[s]))}`).join(', ') : 'pré tout autour'}`;
   },
-  describeSpot: (x: number, y: number, rotations: string[]): string => `Placer la tuile en (${x}, ${y}), ${plural(rotations.length, 'orientation', 'orientations')} : ${rotations.join(' ; ')}`,
-  describeSpots: (n: number): string => `Cases où la tuile va : ${n}`,
+  describeSpot: (x: number, y: number, rotations: string[]): string => `Placer la tuile en (${x}, ${y}), ${plural(rotations.length, 'orientation', 'orientations')} : ${rotations.join(' ; ')}`,
+  describeSpots: (n: number): string => `Cases où la tuile va : ${n}`,
   describeDecision: (prompt: string, tile: string | null, cells: number, choices: string[]): string =>
-    [/[.!…]$/.test(prompt) ? prompt : `${prompt}.`, tile !== null ? `La tuile : ${tile}. Elle va sur ${plural(cells, 'case', 'cases')}.` : '', choices.length ? `Choix : ${choices.join(' ; ')}.` : '']
+    [/[.!…]$/.test(prompt) ? prompt : `${prompt}.`, tile !== null ? `La tuile : ${tile}. Elle va sur ${plural(cells, 'case', 'cases')}.` : '', choices.length ? `Choix : ${choices.join(' ; ')}.` : '']
       .filter((s) => s)
       .join(' '),
   describeTentative: (x: number, y: number, rotation: string): string => `Tuile posée en (${x}, ${y}), pas encore validée, ${rotation}`,
-  describeBoard: (tiles: number, followers: number): string => `Le plateau : ${plural(tiles, 'tuile', 'tuiles')}, ${plural(followers, 'meeple', 'meeples')}`,
+  describeBoard: (tiles: number, followers: number): string => `Le plateau : ${plural(tiles, 'tuile', 'tuiles')}, ${plural(followers, 'meeple', 'meeples')}`,
   announcements: 'Ce qui vient de se passer',
 };

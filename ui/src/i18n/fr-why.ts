@@ -41,35 +41,35 @@ function reason(r: Reason, name: (seat: number) => string): string {
   switch (r.reason) {
     case 'completes':
       return r.features > 1
-        ? `Complète ${UN[r.kind]} et ${plural(r.features - 1, 'autre zone', 'autres zones')} : ${plural(r.points, 'point', 'points')}`
-        : `Complète ${UN[r.kind]} : ${plural(r.points, 'point', 'points')}`;
+        ? `Complète ${UN[r.kind]} et ${plural(r.features - 1, 'autre zone', 'autres zones')} : ${plural(r.points, 'point', 'points')}`
+        : `Complète ${UN[r.kind]} : ${plural(r.points, 'point', 'points')}`;
     case 'takes_over':
-      return `Prend ${LE[r.kind]} de ${andList(r.rivals.map(name))} : plus de partisans dessus`;
+      return `Prend ${LE[r.kind]} de ${andList(r.rivals.map(name))} : plus de partisans dessus`;
     case 'shares':
-      return `Partage ${LE[r.kind]} de ${andList(r.rivals.map(name))} : autant de partisans, chacun la marque`;
+      return `Partage ${LE[r.kind]} de ${andList(r.rivals.map(name))} : autant de partisans, chacun la marque`;
     case 'blocks':
       return r.kind === 'monastery' || r.kind === 'shrine' || r.kind === 'garden'
-        ? `Laisse un trou à côté de ${LE[r.kind]} de ${andList(r.rivals.map(name))} : ${FEM[r.kind] ? 'elle' : 'il'} ne sera jamais entouré${FEM[r.kind] ? 'e' : ''}`
-        : `Laisse un trou au bord de ${LE[r.kind]} de ${andList(r.rivals.map(name))} : elle ne sera jamais complétée`;
+        ? `Laisse un trou à côté de ${LE[r.kind]} de ${andList(r.rivals.map(name))} : ${FEM[r.kind] ? 'elle' : 'il'} ne sera jamais entouré${FEM[r.kind] ? 'e' : ''}`
+        : `Laisse un trou au bord de ${LE[r.kind]} de ${andList(r.rivals.map(name))} : elle ne sera jamais complétée`;
     case 'cloister':
-      return `${role(r.follower, r.kind)} ${IN(r.kind)} ${UN[r.kind]} entouré${FEM[r.kind] ? 'e' : ''} de ${plural(r.neighbours, 'tuile', 'tuiles')} sur 8 : ${plural(r.points, 'point', 'points')} maintenant, 9 une fois entouré${FEM[r.kind] ? 'e' : ''}`;
+      return `${role(r.follower, r.kind)} ${IN(r.kind)} ${UN[r.kind]} entouré${FEM[r.kind] ? 'e' : ''} de ${plural(r.neighbours, 'tuile', 'tuiles')} sur 8 : ${plural(r.points, 'point', 'points')} maintenant, 9 une fois entouré${FEM[r.kind] ? 'e' : ''}`;
     case 'claims':
-      return `${role(r.follower, r.kind)} ${IN(r.kind)} ${UN[r.kind]} de ${plural(r.tiles, 'tuile', 'tuiles')} : ${plural(r.points, 'point', 'points')} si elle était complétée maintenant`;
+      return `${role(r.follower, r.kind)} ${IN(r.kind)} ${UN[r.kind]} de ${plural(r.tiles, 'tuile', 'tuiles')} : ${plural(r.points, 'point', 'points')} si elle était complétée maintenant`;
     case 'farms':
-      if (!r.cities) return `${role(r.follower, 'field')} dans un pré sans ville complétée pour l’instant : il rapportera quand les villes voisines seront complétées`;
-      return `${role(r.follower, 'field')} dans un pré qui nourrit ${plural(r.cities, 'ville complétée', 'villes complétées')} : ${plural(r.points, 'point', 'points')} à la fin en l’état`;
+      if (!r.cities) return `${role(r.follower, 'field')} dans un pré sans ville complétée pour l’instant : il rapportera quand les villes voisines seront complétées`;
+      return `${role(r.follower, 'field')} dans un pré qui nourrit ${plural(r.cities, 'ville complétée', 'villes complétées')} : ${plural(r.points, 'point', 'points')} à la fin en l’état`;
     case 'grows':
-      return `Agrandit ${SA[r.kind]} à ${plural(r.tiles, 'tuile', 'tuiles')} : ${plural(r.points, 'point', 'points')} si elle était complétée maintenant`;
+      return `Agrandit ${SA[r.kind]} à ${plural(r.tiles, 'tuile', 'tuiles')} : ${plural(r.points, 'point', 'points')} si elle était complétée maintenant`;
     case 'keeps_followers':
       return `Garde ses partisans (${numbers.format(r.left)} en réserve)`;
     case 'quiet':
-      return `Rien à marquer ni à prendre : une des ${numbers.format(r.ways)} façons de poser la tuile`;
+      return `Rien à marquer ni à prendre : une des ${numbers.format(r.ways)} façons de poser la tuile`;
   }
 }
 
 export const frWhyWords = {
   reason,
-  botWhy: (sentence: string) => `Pourquoi : ${sentence}`,
+  botWhy: (sentence: string) => `Pourquoi : ${sentence}`,
   hintMove: (x: number, y: number, rotation: number, follower: { kind: FollowerKind; feature: FeatureKind | null } | null) =>
     `Tuile en (${x}, ${y})${rotation ? `, tournée de ${rotation * 90}°` : ''}, puis ${follower ? `${role(follower.kind, follower.feature).replace(/^Un /, 'un ').replace(/^Le /, 'le ').replace(/^L’/, 'l’')} ${follower.feature ? `${IN(follower.feature)} ${LE[follower.feature]}` : 'sur la tuile'}` : 'aucun partisan'}`,
   hintNoReason: 'Le meilleur coup trouvé par le robot des suggestions',

@@ -46,7 +46,7 @@ test('a tile turned a quarter clockwise: north faces east; each way it fits says
     'Tile at (1, 0): city east (1 shield); road north and south; field north, south, and west. Bot’s meeple on the city east.',
   );
   setLanguage('fr');
-  assert.equal(rotationDescription(tile, 2), 'tournée de 180° : route à l’est et à l’ouest, ville au sud');
+  assert.equal(rotationDescription(tile, 2), 'tournée de 180°\u00a0: route à l’est et à l’ouest, ville au sud');
   setLanguage('en');
 });
 

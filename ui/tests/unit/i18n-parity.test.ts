@@ -350,3 +350,23 @@ test('French plurals and numbers go through Intl: 0 and 1 are singular, thousand
   assert.equal(fr.scoreText(line({}), ['Ann', 'Bob']), 'Ann et Bob marquent 17 points pour la ville complétée de 3 tuiles et 2 blasons (R-BASE-7)');
   assert.equal(fr.choiceLabel({ kind: 'city_deploy', follower: 'big_meeple', quarter: 'blacksmith' }, null), 'Grand meeple dans le quartier de la Forge');
 });
+
+/** Every French sentence the app can say: the strings, and each function on its samples. */
+function frenchSentences(): [string, string][] {
+  const out: [string, string][] = [];
+  for (const [k, kind] of shape(fr)) {
+    if (kind !== 'string') continue;
+    out.push([k, k.split('.').reduce((x: unknown, p) => (x as Record<string, unknown>)[p], fr) as string]);
+  }
+  for (const k of Object.keys(samples) as FnKey[]) {
+    for (const args of samples[k] as unknown[][]) out.push([k, String((fr[k] as (...a: unknown[]) => unknown)(...args))]);
+  }
+  return out;
+}
+
+test('French puts a no-break space before “:”, “;”, “?” and “!”, and never a plain one', () => {
+  const plain = frenchSentences().filter(([, s]) => / [:;?!]/.test(s));
+  assert.deepEqual(plain.map(([k, s]) => `${k}: ${s}`), []);
+  assert.ok(/ [:;?!]/.test('Minuteur de tour : aucun'), 'the check sees a plain space');
+  assert.ok(!/ [:;?!]/.test('Minuteur de tour\u00a0: aucun'));
+});
