@@ -318,7 +318,7 @@ test('at a table a player asks to take back a turn: declined, it stands; accepte
   }
 });
 
-test('everyone sees the turn timer the host chose in the lobby, in their language', async () => {
+test('everyone sees the turn timer and the rules the host chose in the lobby, in their language', async () => {
   const hosted = await server.api('lan_host', { name: 'Timer', seats: 3, sets: ['base'], options: {}, port: null, loopback_only: true, turn_timer: 120 });
   const ann = await guest(hosted.admin_url, DESKTOP);
   await takeSeat(ann.page, 'Ann');
@@ -328,6 +328,10 @@ test('everyone sees the turn timer the host chose in the lobby, in their languag
   await tid(eve.page, 'lobby').waitFor();
   assert.equal(await tid(ann.page, 'lobby-turn-timer').textContent(), 'Turn timer: 2 minutes');
   assert.equal(await tid(eve.page, 'lobby-turn-timer').textContent(), 'Minuteur de tour\u00a0: 2 minutes');
+  // French spaces its colons, and a free seat is named by its number, one seat
+  assert.equal(await tid(eve.page, 'lobby-sets').textContent(), 'Extensions\u00a0: aucune, le jeu de base');
+  assert.match(await tid(eve.page, 'lobby-rules').textContent(), /Paysans\u00a0: /);
+  assert.deepEqual(await tid(eve.page, 'ask-seat').allTextContents(), ['Demander le siège\u00a0: Siège 2', 'Demander le siège\u00a0: Siège 3']);
   await eve.page.screenshot({ path: join(ARTIFACTS, 'table-turn-timer-phone-fr.png') });
   for (const g of [ann, eve]) {
     assert.deepEqual(g.errors, []);

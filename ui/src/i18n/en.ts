@@ -113,6 +113,10 @@ export const en = {
     new Date(unixSeconds * 1000).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }),
   andList: (names: string[]): string =>
     names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`,
+  /** A label before what it names ("Expansions: "); French spaces the colon. */
+  labelled: (label: string): string => `${label}: `,
+  /** Two clauses of one sentence, such as a seat's score and its supply. */
+  clauses: (first: string, second: string): string => `${first}; ${second}`,
 
   // Profiles
   profilesTitle: 'Profiles',

@@ -114,6 +114,8 @@ export const fr: Strings = {
   },
   dateTime: (unixSeconds: number) => new Date(unixSeconds * 1000).toLocaleString('fr-FR', { dateStyle: 'medium', timeStyle: 'short' }),
   andList: (names: string[]): string => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} et ${names[names.length - 1]}`),
+  labelled: (label: string): string => `${label}\u00a0: `,
+  clauses: (first: string, second: string): string => `${first}\u00a0; ${second}`,
 
   // Profiles
   profilesTitle: 'Profils',

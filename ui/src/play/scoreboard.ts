@@ -85,7 +85,7 @@ function seatItem(view: GameView, s: SeatView): HTMLElement {
       testid: 'seat-score',
       data: { seat: s.seat, score: s.score },
       style: `--seat:${s.colour}`,
-      attrs: { role: 'listitem', 'aria-label': `${t.seatScore(shownName(s), s.score)}; ${s.supply.map((x) => t.supply(x.kind, x.count)).join(', ')}` },
+      attrs: { role: 'listitem', 'aria-label': t.clauses(t.seatScore(shownName(s), s.score), s.supply.map((x) => t.supply(x.kind, x.count)).join(', ')) },
     },
     h('span', { class: 'seat-piece' }, followerIcon('meeple', s.colour, 26, false, s.seat), h('span', { class: 'seat-badge' }, String(meeples))),
     h(

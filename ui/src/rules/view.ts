@@ -82,7 +82,7 @@ function sectionEl(s: RulesSection, jump: (rule: string) => void): HTMLElement {
     'section',
     { class: 'card rules-section', testid: 'rules-section', data: { section: s.id }, attrs: { id: anchorId(s.id), tabindex: '-1', 'aria-labelledby': titleId } },
     h('h2', { attrs: { id: titleId } }, titleOf(s)),
-    ...offered.map((e) => h('p', { class: 'note rules-blurb' }, offered.length > 1 ? `${t.expansionName(e)}: ${t.expansionBlurb(e)}` : t.expansionBlurb(e))),
+    ...offered.map((e) => h('p', { class: 'note rules-blurb' }, offered.length > 1 ? t.labelled(t.expansionName(e)) + t.expansionBlurb(e) : t.expansionBlurb(e))),
     pictures(s),
     ...part(t.rulesAdds, s.adds),
     ...part(t.rulesScores, s.scores),

@@ -73,7 +73,7 @@ function gameItem(g: GameSummary, refresh: () => void): HTMLElement {
           },
         },
       },
-      h('span', { class: 'sr-only' }, `${t.homeResume(t.andList(names))}: `),
+      h('span', { class: 'sr-only' }, t.labelled(t.homeResume(t.andList(names)))),
       h(
         'div',
         { class: 'game-seats' },

@@ -37,6 +37,6 @@ export function optionSummary(sets: readonly Expansion[], options: Options): HTM
   const opts = options as unknown as Record<string, JsonValue>;
   return visibleOptions(sets).map((o) => {
     const current = JSON.stringify(opts[o.key] ?? o.default);
-    return h('li', { data: { option: o.key } }, h('strong', {}, `${t.optionName(o.key)}: `), t.optionValue(o.key, JSON.parse(current)));
+    return h('li', { data: { option: o.key } }, h('strong', {}, t.labelled(t.optionName(o.key))), t.optionValue(o.key, JSON.parse(current)));
   });
 }

@@ -101,7 +101,7 @@ function lobbyRules(c: LanClient): HTMLElement[] {
   const rules = optionSummary(lobby.sets, fullOptions(lobby.options));
   const out: HTMLElement[] = [
     h('h2', {}, t.tableRules),
-    h('p', { testid: 'lobby-sets' }, `${t.tableExpansions}: `, names.length ? names.join(', ') : t.tableBaseOnly),
+    h('p', { testid: 'lobby-sets' }, t.labelled(t.tableExpansions), names.length ? names.join(', ') : t.tableBaseOnly),
     rules.length ? h('ul', { class: 'lobby-rules', testid: 'lobby-rules' }, ...rules) : h('p', { class: 'muted' }, t.tableNoOptions),
   ];
   if (lobby.purist) out.push(h('p', { testid: 'lobby-purist' }, t.tablePurist));

@@ -12,7 +12,7 @@ export interface UndoPrompt {
 
 /** Who sits at `seat`, in the table's words. */
 export function tableSeatName(c: LanClient, seat: number): string {
-  return c.lobby?.seats[seat]?.name || `${t.tableSeats} ${seat + 1}`;
+  return c.lobby?.seats[seat]?.name || t.seatN(seat + 1);
 }
 
 export function createUndoPrompt(client: () => LanClient | null): UndoPrompt {

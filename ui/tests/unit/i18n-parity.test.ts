@@ -69,6 +69,8 @@ const samples: { [K in FnKey]: Parameters<Strings[K]>[] } = {
   ago: [[5], [300], [7200], [3 * 86400], [30 * 86400]],
   dateTime: [[1764770400]],
   andList: [[[]], [['Ann']], [['Ann', 'Bob', 'Cy']]],
+  labelled: [['Expansions']],
+  clauses: [['Ann 12', '3 meeples']],
   profileDeleteAsk: [['Ann']],
   profileStats: [[12, 5, 73.5, 98]],
   colourName: [['#1f6fd1'], ['#E8C21C'], ['#123456']],
