@@ -1,13 +1,10 @@
 //! WebKitGTK settings for the app's main window: the app is one page that never navigates,
 //! draws SVG (no WebGL), and needs no developer tools. Measured with `scripts/app-memory.sh`
-//! against WebKitGTK 2.50 under Xvfb they change nothing beyond the runs' spread (README,
-//! Benchmarks); `CARCASSONNE_WEBKIT_DEFAULTS=1` leaves WebKit's defaults, to measure again.
+//! against WebKitGTK 2.50 under Xvfb, they save no memory beyond the runs' spread (README,
+//! Benchmarks): they are kept because the app uses none of what they turn off.
 
 /// Applies the settings to `window`'s webview (on Linux; elsewhere nothing).
 pub fn lighten<R: tauri::Runtime>(window: &tauri::WebviewWindow<R>) {
-    if std::env::var_os("CARCASSONNE_WEBKIT_DEFAULTS").is_some() {
-        return;
-    }
     #[cfg(target_os = "linux")]
     {
         let _ = window.with_webview(|webview| linux::lighten(&webview.inner()));
