@@ -45,12 +45,18 @@ async function english(page) {
   return [...new Set(text.match(/\b(the|and|of|with|your|you|is|tiles?|players?|games?|turns?|cit(y|ies)|roads?|fields?|left|back|settings|new|play|join|host|seats?|none|nobody|followers?)\b/gi) ?? [])];
 }
 
+/** French punctuation set the English way on the page: “Roi:” or “Roi :” where French puts a no-break space before “:”, “;”, “?” and “!”. */
+async function unspaced(page) {
+  const text = await page.evaluate(() => document.querySelector('#app')?.innerText ?? '');
+  return [...new Set(text.match(/\S{0,12}(\S|\x20)[:;?!](?=\s|$)/g) ?? [])];
+}
+
 async function shoot(page, name) {
   await page.screenshot({ path: join(ARTIFACTS, `i18n-${name}.png`) });
 }
 
 test('a browser in French sees French on Home, New game, in a game and at its end; nothing clips on a phone', { timeout: 240000 }, async () => {
-  const human = await quickGame(server.api, { names: ['Anne', 'Bruno'], sets: ['inns_cathedrals', 'abbot'] });
+  const human = await quickGame(server.api, { names: ['Anne', 'Bruno'], sets: ['inns_cathedrals', 'abbot', 'king_robber'] });
   const running = await botGame(24);
   const finished = await botGame();
   for (const [size, viewport] of Object.entries(SIZES)) {
@@ -62,6 +68,7 @@ test('a browser in French sees French on Home, New game, in a game and at its en
       await shoot(page, `home-${size}`);
       assert.deepEqual(await clipped(page), [], `Home at ${size}`);
       assert.deepEqual(await english(page), [], `Home at ${size}`);
+      assert.deepEqual(await unspaced(page), [], `Home at ${size}`);
 
       await tid(page, 'home-new-game').click();
       await tid(page, 'new-game').waitFor();
@@ -70,6 +77,7 @@ test('a browser in French sees French on Home, New game, in a game and at its en
       await shoot(page, `newgame-${size}`);
       assert.deepEqual(await clipped(page), [], `New game at ${size}`);
       assert.deepEqual(await english(page), [], `New game at ${size}`);
+      assert.deepEqual(await unspaced(page), [], `New game at ${size}`);
 
       // a person's turn: the prompt and the scoreboard
       await openGame(page, human.id);
@@ -80,6 +88,7 @@ test('a browser in French sees French on Home, New game, in a game and at its en
       await shoot(page, `game-${size}`);
       assert.deepEqual(await clipped(page), [], `the game at ${size}`);
       assert.deepEqual(await english(page), [], `the game at ${size}`);
+      assert.deepEqual(await unspaced(page), [], `the game at ${size}`);
 
       // the tile put down: the followers' choices, in French, and nothing cut
       await tid(page, 'spot').nth(await visibleSpotIndex(page)).click();
@@ -89,6 +98,7 @@ test('a browser in French sees French on Home, New game, in a game and at its en
       await shoot(page, `choose-${size}`);
       assert.deepEqual(await clipped(page), [], `the choices at ${size}`);
       assert.deepEqual(await english(page), [], `the choices at ${size}`);
+      assert.deepEqual(await unspaced(page), [], `the choices at ${size}`);
 
       // a game under way: its turn log says each scoring in French, with the rule
       await openGame(page, running.id);
@@ -109,6 +119,7 @@ test('a browser in French sees French on Home, New game, in a game and at its en
       await shoot(page, `end-${size}`);
       assert.deepEqual(await clipped(page), [], `the end at ${size}`);
       assert.deepEqual(await english(page), [], `the end at ${size}`);
+      assert.deepEqual(await unspaced(page), [], `the end at ${size}`);
       assert.deepEqual(errors, []);
     } finally {
       await close();
@@ -127,6 +138,7 @@ test('every screen from Home reads French and clips nothing on a phone', { timeo
       await shoot(page, `${screen}-phone`);
       assert.deepEqual(await clipped(page), [], screen);
       assert.deepEqual(await english(page), [], screen);
+      assert.deepEqual(await unspaced(page), [], screen);
       await tid(page, 'back').first().click();
       await tid(page, 'home').waitFor();
     }

@@ -58,7 +58,7 @@ function holdersPanel(view: GameView, panel: HTMLElement): void {
       'div',
       { class: 'holder' },
       icon(ic, 20),
-      h('strong', {}, `${label}: `),
+      h('strong', {}, t.labelled(label)),
       holder ? h('span', {}, seatToken(holder.seat, seatColour(view, holder.seat)), ' ', t.holder(seatName(view, holder.seat), holder.tiles)) : h('span', {}, t.nobody),
     );
   panel.replaceChildren(line(t.king, 'crown', view.king), line(t.robber, 'mask', view.robber));

@@ -63,7 +63,7 @@ export function createOverlay(client: () => LanClient | null, admin: string | nu
     const c = client();
     if (!c) return;
     chat.list.replaceChildren(
-      ...(c.chat.length ? c.chat.map((line) => h('li', { testid: 'chat-line' }, h('strong', {}, `${speakerName(line.from)}: `), line.text)) : [h('li', { class: 'muted' }, t.tableNoChat)]),
+      ...(c.chat.length ? c.chat.map((line) => h('li', { testid: 'chat-line' }, h('strong', {}, t.labelled(speakerName(line.from))), line.text)) : [h('li', { class: 'muted' }, t.tableNoChat)]),
     );
     chat.list.scrollTop = chat.list.scrollHeight;
     chatBtn.textContent = unread ? `${t.tableChat} (${unread})` : t.tableChat;
