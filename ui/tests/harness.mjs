@@ -292,3 +292,9 @@ export async function playTableTurn(pages, turn) {
     await new Promise((r) => setTimeout(r, 30));
   }
 }
+
+/** French punctuation set the English way on the page: “Roi:” or “Roi :” where French puts a no-break space before “:”, “;”, “?” and “!”. */
+export async function unspaced(page) {
+  const text = await page.evaluate(() => document.querySelector('#app')?.innerText ?? '');
+  return [...new Set(text.match(/\S{0,12}(\S|\x20)[:;?!](?=\s|$)/g) ?? [])];
+}

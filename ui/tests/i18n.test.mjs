@@ -5,7 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, botGame as botGameOn, clipped, launchBrowser, openApp, quickGame, startServer, tid, visibleSpotIndex } from './harness.mjs';
+import { ARTIFACTS, botGame as botGameOn, clipped, launchBrowser, openApp, quickGame, startServer, tid, unspaced, visibleSpotIndex } from './harness.mjs';
 
 const FR = { locale: 'fr-FR' };
 const SIZES = { phone: { width: 390, height: 844 }, small: { width: 320, height: 568 }, desktop: { width: 1280, height: 800 } };
@@ -43,12 +43,6 @@ async function english(page) {
   });
   const text = words.replace(/Random bot \d|\b(Anne|Bruno)\b/g, '');
   return [...new Set(text.match(/\b(the|and|of|with|your|you|is|tiles?|players?|games?|turns?|cit(y|ies)|roads?|fields?|left|back|settings|new|play|join|host|seats?|none|nobody|followers?)\b/gi) ?? [])];
-}
-
-/** French punctuation set the English way on the page: “Roi:” or “Roi :” where French puts a no-break space before “:”, “;”, “?” and “!”. */
-async function unspaced(page) {
-  const text = await page.evaluate(() => document.querySelector('#app')?.innerText ?? '');
-  return [...new Set(text.match(/\S{0,12}(\S|\x20)[:;?!](?=\s|$)/g) ?? [])];
 }
 
 async function shoot(page, name) {

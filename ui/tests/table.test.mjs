@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { axe } from './axe.mjs';
-import { ARTIFACTS, DESKTOP, PHONE, launchBrowser, startServer, tableMode, tid, openGuest, takeSeat, playTableTurn } from './harness.mjs';
+import { ARTIFACTS, DESKTOP, PHONE, launchBrowser, startServer, tableMode, tid, openGuest, takeSeat, playTableTurn, unspaced } from './harness.mjs';
 
 let server;
 let other;
@@ -397,6 +397,7 @@ test('the table pages pass axe-core in both languages on a desktop and a phone: 
       const host = await guest(hosted.admin_url, DESKTOP, { locale });
       await takeSeat(host.page, lang === 'en' ? 'Ann' : 'Anne');
       found.push(...(await axe(host.page, `host lobby ${lang} desktop`)));
+      if (lang === 'fr') assert.deepEqual(await unspaced(host.page), [], 'host lobby: French spaces its colons');
       for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
         const g = await guest(hosted.join_url, viewport, { locale });
         await tid(g.page, 'table-name').waitFor();
@@ -406,6 +407,7 @@ test('the table pages pass axe-core in both languages on a desktop and a phone: 
         await tid(g.page, 'table-watch').click();
         await tid(g.page, 'lobby').waitFor();
         found.push(...(await axe(g.page, `lobby ${lang} ${size}`)));
+        if (lang === 'fr') assert.deepEqual(await unspaced(g.page), [], `lobby ${size}: French spaces its colons`);
         assert.deepEqual(g.errors, []);
         await g.context.close();
       }
