@@ -294,7 +294,7 @@ export async function playTableTurn(pages, turn) {
 }
 
 /** French punctuation set the English way on the page: “Roi:” or “Roi :” where French puts a no-break space before “:”, “;”, “?” and “!”. */
-export async function unspaced(page) {
-  const text = await page.evaluate(() => document.querySelector('#app')?.innerText ?? '');
+export async function unspaced(page, root = '#app') {
+  const text = await page.evaluate((r) => document.querySelector(r)?.innerText ?? '', root);
   return [...new Set(text.match(/\S{0,12}(\S|\x20)[:;?!](?=\s|$)/g) ?? [])];
 }

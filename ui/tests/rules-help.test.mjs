@@ -10,7 +10,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { axe } from './axe.mjs';
-import { ARTIFACTS, botGame, clipped, launchBrowser, openApp, quickGame, startServer, tid, visibleSpotIndex, waitForHuman } from './harness.mjs';
+import { ARTIFACTS, botGame, clipped, launchBrowser, openApp, quickGame, startServer, tid, unspaced, visibleSpotIndex, waitForHuman } from './harness.mjs';
 
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 }, small: { width: 320, height: 568 } };
 const LANGUAGES = { en: 'en-US', fr: 'fr-FR' };
@@ -210,6 +210,7 @@ for (const [lang, locale] of Object.entries(LANGUAGES))
       const check = async (screen, root) => {
         await page.screenshot({ path: join(ARTIFACTS, `rules-help-${lang}-${size}-${screen}.png`) });
         if (lang === 'fr') found.push(...(await english(page, root)).map((w) => `${screen}: English “${w}”`));
+        if (lang === 'fr') found.push(...(await unspaced(page, root)).map((w) => `${screen}: French needs a no-break space in “${w}”`));
         if (size === 'small') found.push(...(await clipped(page, root)).map((c) => `${screen}: ${c}`));
         else found.push(...(await axe(page, `${lang} ${size} ${screen}`)));
       };

@@ -10,7 +10,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { axe } from './axe.mjs';
-import { ARTIFACTS, botGame, launchBrowser, openApp, quickGame, startServer, tid, visibleSpotIndex, waitForHuman } from './harness.mjs';
+import { ARTIFACTS, botGame, launchBrowser, openApp, quickGame, startServer, tid, unspaced, visibleSpotIndex, waitForHuman } from './harness.mjs';
 
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 const LANGUAGES = { en: 'en-US', fr: 'fr-FR' };
@@ -76,6 +76,7 @@ for (const [lang, locale] of Object.entries(LANGUAGES))
       const check = async (screen) => {
         found.push(...(await axe(page, `${lang} ${size} ${screen}`)));
         await page.screenshot({ path: join(ARTIFACTS, `axe-${lang}-${size}-${screen}.png`) });
+        if (lang === 'fr') found.push(...(await unspaced(page)).map((w) => `${size} ${screen}: French needs a no-break space in “${w}”`));
       };
       try {
         // the check can fail: grey on white text, put on Home for a moment, is a contrast violation
