@@ -21,7 +21,7 @@ after(async () => {
 
 const WORDS = {
   en: { move: /^Tile at \(-?\d+, -?\d+\)/, why: /^Why: /, then: /then (a|the) / },
-  fr: { move: /^Tuile en \(-?\d+, -?\d+\)/, why: /^Pourquoi : /, then: /puis (un|le|l’) / },
+  fr: { move: /^Tuile en \(-?\d+, -?\d+\)/, why: /^Pourquoi\u00a0: /, then: /puis (un|le|l’) / },
 };
 
 /** The numbers a reason carries (each must be in its sentence). */
