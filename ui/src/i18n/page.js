@@ -67,7 +67,8 @@ const REFUSALS_FR = {
   no_undo_asked: "Aucune demande de reprise de tour n’attend votre réponse.",
 };
 
-const hostRefused = (code) => String(code).replace(/_/g, " ");
+/** A code the words above do not know (a newer host's), shown as words. */
+const codeWords = (code) => String(code).replace(/_/g, " ");
 
 /** @type {import("./page").TableWords} */
 export const tableEn = {
@@ -96,7 +97,7 @@ export const tableEn = {
       case "stale":
         return `The table changed meanwhile (state ${r.current}, not ${r.got}): try again.`;
       default:
-        return REFUSALS_EN[r.reason] ?? `The host refused: ${hostRefused(r.reason)}.`;
+        return REFUSALS_EN[r.reason] ?? tableEn.hostRefused(codeWords(r.reason));
     }
   },
   hostRefused: (what) => `The host refused: ${what}.`,
@@ -123,7 +124,7 @@ export const tableEn = {
       case "draws_differ":
         return `tile ${e.index + 1} shown during the game is not the one the seed draws`;
       default:
-        return hostRefused(e.problem);
+        return codeWords(e.problem);
     }
   },
   turnTimer: (seconds) =>
@@ -161,7 +162,7 @@ export const tableFr = {
       case "stale":
         return `La table a changé entre-temps (état ${r.current}, pas ${r.got})${NB}: réessayez.`;
       default:
-        return REFUSALS_FR[r.reason] ?? `L’hôte a refusé${NB}: ${hostRefused(r.reason)}.`;
+        return REFUSALS_FR[r.reason] ?? tableFr.hostRefused(codeWords(r.reason));
     }
   },
   hostRefused: (what) => `L’hôte a refusé${NB}: ${what}.`,
@@ -188,7 +189,7 @@ export const tableFr = {
       case "draws_differ":
         return `la tuile ${e.index + 1} montrée pendant la partie n’est pas celle que tire la graine`;
       default:
-        return hostRefused(e.problem);
+        return codeWords(e.problem);
     }
   },
   turnTimer: (seconds) =>
