@@ -100,9 +100,14 @@ impl ExpectiBot {
     /// elsewhere (big games: many placements, many rivals), rather than the one-turn answer.
     /// A budget of iterations counts the expectimax bot's positions; the search then gets
     /// the same share of its own iterations (and whatever time is left).
+    /// The search values positions by the heuristic, weighing the rivals as this bot does.
     pub fn with_fallback(seed: u64, config: ExpectiConfig, search: MctsConfig) -> ExpectiBot {
+        let weights = Weights {
+            rivals_mean: config.weights.rivals_mean,
+            ..Weights::default()
+        };
         ExpectiBot {
-            fallback: Some(MctsBot::new(seed, search)),
+            fallback: Some(MctsBot::valuing(seed, search, weights)),
             ..ExpectiBot::new(seed, config)
         }
     }

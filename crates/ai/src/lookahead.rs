@@ -73,7 +73,7 @@ impl<'a> Lookahead<'a> {
         let left = self.left.saturating_sub(drawn);
         let mut values = std::mem::take(&mut self.values);
         self.eval.estimate(game, left, &mut values);
-        let m = Evaluator::margin(&values, usize::from(seat));
+        let m = self.eval.margin(&values, usize::from(seat));
         self.values = values;
         m
     }

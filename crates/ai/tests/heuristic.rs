@@ -90,3 +90,33 @@ fn the_estimate_is_the_sum_of_its_parts() {
         "the position has roads to count"
     );
 }
+
+fn margin_with(rivals_mean: f32, values: &[f32], seat: usize) -> f32 {
+    Evaluator::new(Weights {
+        rivals_mean,
+        ..Weights::default()
+    })
+    .margin(values, seat)
+}
+
+#[test]
+fn the_margin_is_over_the_best_rival_blended_with_their_mean() {
+    let values = [50.0, 80.0, 40.0, 30.0];
+    let close = |a: f32, b: f32| (a - b).abs() < 1e-4;
+    // Over the best alone, the mean of the three, and half way between them.
+    assert!(close(margin_with(0.0, &values, 0), -30.0));
+    assert!(close(margin_with(1.0, &values, 0), 0.0));
+    assert!(close(margin_with(0.5, &values, 0), -15.0));
+    // The leader's margin, over the mean of the others.
+    assert!(close(margin_with(1.0, &values, 1), 40.0));
+}
+
+#[test]
+fn with_one_rival_the_blend_changes_nothing() {
+    for share in [0.0, 0.3, 0.5, 1.0] {
+        for (a, b) in [(12.7_f32, 3.1_f32), (-4.9, 88.3), (0.1, 0.2)] {
+            assert_eq!(margin_with(share, &[a, b], 0), a - b, "share {share}");
+            assert_eq!(margin_with(share, &[a, b], 1), b - a, "share {share}");
+        }
+    }
+}

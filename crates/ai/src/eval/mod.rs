@@ -226,20 +226,25 @@ impl Evaluator {
         }
     }
 
-    /// Margin of `seat` over the best other seat in `values`.
-    pub fn margin(values: &[f32], seat: usize) -> f32 {
-        let best_other = values
-            .iter()
-            .enumerate()
-            .filter(|&(i, _)| i != seat)
-            .map(|(_, &v)| v)
-            .fold(f32::NEG_INFINITY, f32::max);
+    /// Margin of `seat` over the other seats in `values`: over the best of them, blended
+    /// with their mean by [`Weights::rivals_mean`].
+    pub fn margin(&self, values: &[f32], seat: usize) -> f32 {
         let own = values.get(seat).copied().unwrap_or(0.0);
-        if best_other.is_finite() {
-            own - best_other
-        } else {
-            own
+        let (mut best, mut sum, mut n) = (f32::NEG_INFINITY, 0.0, 0u32);
+        for (i, &v) in values.iter().enumerate() {
+            if i != seat {
+                best = best.max(v);
+                sum += v;
+                n += 1;
+            }
         }
+        if n == 0 {
+            return own;
+        }
+        // Written as a step from the best towards the mean, so that with one rival (the
+        // mean is the best) the margin is exactly the difference.
+        let mean = sum / n as f32;
+        own - (best + self.weights.rivals_mean * (mean - best))
     }
 
     fn collect_groups(&mut self, game: &Game) {

@@ -38,6 +38,9 @@ pub struct Weights {
     /// A farmer's credit for an open city its field touches, as a share of the chance the
     /// city closes (3 points each when it does, R-BASE-13).
     pub field_open_city: f32,
+    /// In games of more than two seats, the share of the other seats' mean score, against
+    /// their best, in the margin a position is valued by (0: the best rival alone).
+    pub rivals_mean: f32,
     /// A valuation learned from games in place of the sum of the parts, in the games it
     /// was trained for ([`Linear::trained_for`]; `None`: the parts as the knobs above make
     /// them).
@@ -69,6 +72,7 @@ impl Default for Weights {
             fit_tiles: 4.0,
             field_growth: 0.05,
             field_open_city: 0.4,
+            rivals_mean: 0.0,
             learned: None,
         }
     }

@@ -66,8 +66,13 @@ pub struct MctsBot {
 
 impl MctsBot {
     pub fn new(seed: u64, config: MctsConfig) -> MctsBot {
+        MctsBot::valuing(seed, config, Weights::default())
+    }
+
+    /// The search valuing positions by `weights`.
+    pub fn valuing(seed: u64, config: MctsConfig, weights: Weights) -> MctsBot {
         MctsBot {
-            eval: Evaluator::new(Weights::default()),
+            eval: Evaluator::new(weights),
             config,
             seed,
             scratch: RolloutScratch::default(),
@@ -233,7 +238,7 @@ impl Search<'_> {
         self.eval.estimate(g, left, &mut self.values);
         self.margins.clear();
         for seat in 0..self.values.len() {
-            self.margins.push(Evaluator::margin(&self.values, seat));
+            self.margins.push(self.eval.margin(&self.values, seat));
         }
     }
 
