@@ -27,8 +27,9 @@ pub enum Level {
     /// A short search (1,500 iterations per decision).
     Medium,
     /// Expectimax over the next draws ([`ExpectiBot`]) where its stages fit its budget of
-    /// positions, its 12 best candidates played out a few turns ([`PlayoutBot`]); a long
-    /// search (50,000 iterations; see [`Level::mcts_config`]) where they do not fit.
+    /// positions (with narrowed replies where the full ones do not), its 12 best candidates
+    /// played out a few turns ([`PlayoutBot`]); a long search (50,000 iterations; see
+    /// [`Level::mcts_config`]) where not even the narrowed stages fit.
     Hard,
 }
 

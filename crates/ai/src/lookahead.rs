@@ -50,6 +50,48 @@ impl<'a> Lookahead<'a> {
             .collect()
     }
 
+    /// Like [`Lookahead::action_values`], but only the `shortlist` actions that look best
+    /// with the rest of the turn passed are played out at their best; the others keep that
+    /// first value (never more than their best, as passing is one way to go on).
+    pub fn shortlisted_values(
+        &mut self,
+        game: &Game,
+        actions: &[Action],
+        shortlist: usize,
+    ) -> Vec<f32> {
+        let Some(d) = game.pending() else {
+            return vec![0.0; actions.len()];
+        };
+        if actions.len() <= shortlist {
+            return self.action_values(game, actions);
+        }
+        let mut values: Vec<f32> = actions
+            .iter()
+            .map(|a| self.passing(game, d.seat, a, game.turn()))
+            .collect();
+        let mut order: Vec<usize> = (0..actions.len()).collect();
+        order.sort_by(|&a, &b| values[b].total_cmp(&values[a]));
+        for &i in &order[..shortlist] {
+            values[i] = self.after(game, d.seat, &actions[i], game.turn(), 0);
+        }
+        values
+    }
+
+    /// The value for `seat` of playing `action`, then passing what is left of its turn.
+    fn passing(&mut self, game: &Game, seat: u8, action: &Action, turn: u32) -> f32 {
+        let mut g = game.clone();
+        if g.apply_into(seat, action, &mut NoEvents).is_err() {
+            return f32::NEG_INFINITY;
+        }
+        for _ in 0..MAX_CHAIN {
+            let mine = g.pending().is_some_and(|d| d.seat == seat) && g.turn() == turn;
+            if !mine || g.apply_into(seat, &Action::Pass, &mut NoEvents).is_err() {
+                break;
+            }
+        }
+        self.value(&g, seat)
+    }
+
     /// The value for `seat` of playing `action`, then the rest of its turn at its best.
     fn after(&mut self, game: &Game, seat: u8, action: &Action, turn: u32, depth: u32) -> f32 {
         let mut g = game.clone();
@@ -90,4 +132,53 @@ pub(crate) fn best_index(values: &[f32]) -> Option<usize> {
             _ => Some((i, v)),
         })
         .map(|(i, _)| i)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::eval::Weights;
+    use carcassonne_engine::Phase;
+
+    /// The values of `game`'s pending actions, every one played out, then only the best
+    /// `shortlist` of them, with the positions each took.
+    fn both(game: &Game, shortlist: usize) -> ((Vec<f32>, u64), (Vec<f32>, u64)) {
+        let actions = game.legal_actions();
+        let mut eval = Evaluator::new(Weights::default());
+        let left = eval.prepare(game);
+        let mut look = Lookahead::new(&mut eval, game, left);
+        let all = look.action_values(game, &actions);
+        let all_work = look.evaluations;
+        look.evaluations = 0;
+        let short = look.shortlisted_values(game, &actions, shortlist);
+        ((all, all_work), (short, look.evaluations))
+    }
+
+    #[test]
+    fn a_shortlist_plays_out_its_best_first_sights_and_bounds_the_rest() {
+        for (seed, decisions) in [(5, 12), (9, 40), (3, 60)] {
+            let game = crate::after_greedy(seed, decisions);
+            let n = game.legal_actions().len();
+            assert!(
+                matches!(game.phase(), Phase::Place { .. }) && n > 3,
+                "a placement with a choice: {n}"
+            );
+            let ((all, all_work), (short, short_work)) = both(&game, 3);
+            let exact = all.iter().zip(&short).filter(|(a, s)| a == s).count();
+            assert!(
+                exact >= 3,
+                "the shortlist is valued exactly: {exact} of {n}"
+            );
+            for (a, s) in all.iter().zip(&short) {
+                assert!(s <= a, "passing is one way to go on: {s} > {a}");
+            }
+            // One position a placement, and the shortlist's rest of the turn.
+            assert!(
+                short_work < all_work,
+                "{seed}/{decisions}: {short_work} of {all_work}"
+            );
+            // A shortlist as long as the actions is the full lookahead.
+            assert_eq!(both(&game, n).1, (all, all_work));
+        }
+    }
 }

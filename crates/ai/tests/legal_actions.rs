@@ -68,7 +68,7 @@ fn every_bot_plays_legal_games_with_every_set_and_option() {
     ];
     let (mut deep, mut searched) = (0, 0);
     while let Some(seat) = game.pending_seat() {
-        let budget = Budget::iterations(if seat == 0 { 80_000 } else { 30 });
+        let budget = Budget::iterations(if seat == 0 { 10_000 } else { 30 });
         let thought = b[usize::from(seat)]
             .think(&game, budget)
             .expect("an answer");
