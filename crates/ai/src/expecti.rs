@@ -406,8 +406,8 @@ struct Deeper<'a, 'e> {
     /// Chooses the other seats' replies.
     rival: Lookahead<'e>,
     own_next: bool,
-    /// Whether the rivals look deeper only at their placements that look best at first
-    /// sight (and the next seat's draw may stand for by a sample).
+    /// Whether each seat past the bot's move looks deeper only at its placements that look
+    /// best at first sight (`draws` is then a sample of the next seat's draw).
     narrowed: bool,
     /// The sample standing for the bot's next draw, by type with counts; empty: all.
     own_tiles: Vec<(TileTypeId, usize)>,

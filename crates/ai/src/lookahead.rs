@@ -52,7 +52,7 @@ impl<'a> Lookahead<'a> {
 
     /// Like [`Lookahead::action_values`], but only the `shortlist` actions that look best
     /// with the rest of the turn passed are played out at their best; the others keep that
-    /// first value (never more than their best, as passing is one way to go on).
+    /// first value (where passing is allowed, one way to go on: never more than their best).
     pub fn shortlisted_values(
         &mut self,
         game: &Game,
