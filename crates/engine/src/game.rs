@@ -596,7 +596,7 @@ impl Game {
         let t = catalogue().tile(tile);
         if self.needs_extra_check(t) {
             out.clear();
-            self.each_checked_placement(t, tile, |p, r| {
+            self.each_checked_placement(t, tile, &self.rival_cloisters(t), |p, r| {
                 out.push((p, r));
                 ControlFlow::Continue(())
             });
@@ -618,20 +618,19 @@ impl Game {
     }
 
     /// Walks the placements of a tile that needs the checks beyond edge matching, in the
-    /// same order as `placements`, until `visit` breaks.
+    /// same order as `placements`, until `visit` breaks. Shrine neighbours (R-CKR-12) depend
+    /// only on the position: `rivals` ([`Self::rival_cloisters`]) are found once per tile.
     fn each_checked_placement(
         &self,
         t: &TileType,
         tile: TileTypeId,
+        rivals: &[Pos],
         mut visit: impl FnMut(Pos, u8) -> ControlFlow<()>,
     ) {
         let cat = catalogue();
-        // Shrine neighbours (R-CKR-12) depend only on the position: find the rival
-        // cloisters once, then test each candidate against them.
-        let rivals = self.rival_cloisters(t);
         for f in &self.board.frontier {
             let bits = t.fit[usize::from(f.code)];
-            if bits == 0 || shrines::too_many_rivals(&rivals, f.pos) {
+            if bits == 0 || shrines::too_many_rivals(rivals, f.pos) {
                 continue;
             }
             for r in 0..4u8 {
@@ -643,6 +642,36 @@ impl Game {
                 }
             }
         }
+    }
+
+    /// `placement_count` for a tile that needs the checks beyond edge matching.
+    fn checked_count(&self, t: &TileType, tile: TileTypeId, rivals: &[Pos]) -> u32 {
+        let mut n = 0;
+        self.each_checked_placement(t, tile, rivals, |_, _| {
+            n += 1;
+            ControlFlow::Continue(())
+        });
+        n
+    }
+
+    /// `nth_placement` for a tile that needs the checks beyond edge matching.
+    fn checked_nth(
+        &self,
+        t: &TileType,
+        tile: TileTypeId,
+        rivals: &[Pos],
+        mut k: u32,
+    ) -> Option<(Pos, u8)> {
+        let mut found = None;
+        self.each_checked_placement(t, tile, rivals, |p, r| {
+            if k == 0 {
+                found = Some((p, r));
+                return ControlFlow::Break(());
+            }
+            k -= 1;
+            ControlFlow::Continue(())
+        });
+        found
     }
 
     /// Placement rules beyond edge matching (and river continuation, in the fit tables) apply
@@ -695,12 +724,7 @@ impl Game {
     pub fn placement_count(&self, tile: TileTypeId) -> u32 {
         let t = catalogue().tile(tile);
         if self.needs_extra_check(t) {
-            let mut n = 0;
-            self.each_checked_placement(t, tile, |_, _| {
-                n += 1;
-                ControlFlow::Continue(())
-            });
-            return n;
+            return self.checked_count(t, tile, &self.rival_cloisters(t));
         }
         let fit = t.fit.as_slice();
         self.board
@@ -721,8 +745,10 @@ impl Game {
     ) -> Option<(Pos, u8)> {
         let t = catalogue().tile(tile);
         if self.needs_extra_check(t) {
-            let k = pick(self.placement_count(tile));
-            return self.nth_placement(tile, k);
+            // The rival cloisters once for both walks.
+            let rivals = self.rival_cloisters(t);
+            let k = pick(self.checked_count(t, tile, &rivals));
+            return self.checked_nth(t, tile, &rivals, k);
         }
         let fit = t.fit.as_slice();
         // prefix[i]: the placements on the first i + 1 frontier cells.
@@ -748,16 +774,7 @@ impl Game {
     pub fn nth_placement(&self, tile: TileTypeId, mut k: u32) -> Option<(Pos, u8)> {
         let t = catalogue().tile(tile);
         if self.needs_extra_check(t) {
-            let mut found = None;
-            self.each_checked_placement(t, tile, |p, r| {
-                if k == 0 {
-                    found = Some((p, r));
-                    return ControlFlow::Break(());
-                }
-                k -= 1;
-                ControlFlow::Continue(())
-            });
-            return found;
+            return self.checked_nth(t, tile, &self.rival_cloisters(t), k);
         }
         let fit = t.fit.as_slice();
         for f in &self.board.frontier {
@@ -778,7 +795,7 @@ impl Game {
         let t = catalogue().tile(tile);
         if self.needs_extra_check(t) {
             let mut any = false;
-            self.each_checked_placement(t, tile, |_, _| {
+            self.each_checked_placement(t, tile, &self.rival_cloisters(t), |_, _| {
                 any = true;
                 ControlFlow::Break(())
             });
@@ -1622,13 +1639,35 @@ impl Game {
 mod tests {
     use super::*;
 
+    /// Base tiles take the fit tables alone; with every set, river curves (R-RIVER-2) and
+    /// cloisters beside shrines (R-CKR-12) take the checks beyond them.
     #[test]
     fn nth_placement_walks_the_listed_placements() {
-        let mut game = Game::new(Setup::base(2), 3).unwrap();
-        let mut rng = Rng::new(5);
+        let mut every_set = Setup::base(2);
+        every_set.sets = crate::setup::Expansion::ALL.to_vec();
+        every_set
+            .sets
+            .retain(|&e| e != crate::setup::Expansion::Cathars);
+        every_set.options.river_with_city_discard = true;
+        let mut checked = 0;
+        for (setup, seed) in [(Setup::base(2), 3), (every_set.clone(), 3), (every_set, 8)] {
+            checked += walk_placements(Game::new(setup, seed).unwrap(), seed);
+        }
+        assert!(
+            checked > 20,
+            "{checked} placements of tiles that take the extra checks"
+        );
+    }
+
+    /// Checks every placement query against the listed placements at each tile of a random
+    /// game; returns how many of those tiles took the checks beyond the fit tables.
+    fn walk_placements(mut game: Game, seed: u64) -> usize {
+        let mut rng = Rng::new(seed + 2);
         let mut scratch = crate::playout::Scratch::default();
-        for _ in 0..40 {
+        let mut checked = 0;
+        while !game.is_over() {
             if let Phase::Place { tile } = game.phase() {
+                checked += usize::from(game.needs_extra_check(catalogue().tile(tile)));
                 let mut listed = Vec::new();
                 game.placements(tile, &mut listed);
                 assert_eq!(game.placement_count(tile) as usize, listed.len());
@@ -1646,8 +1685,9 @@ mod tests {
                 assert_eq!(past, None);
             }
             let a = crate::playout::random_action(&game, &mut rng, &mut scratch).unwrap();
-            game.apply(game.active_seat(), &a).unwrap();
+            game.apply(game.pending_seat().unwrap(), &a).unwrap();
         }
+        checked
     }
 
     #[test]

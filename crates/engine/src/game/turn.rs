@@ -539,15 +539,15 @@ impl Game {
             self.rules.siege_escape == crate::expansions::siege::SiegeEscape::AnyCityTile;
         let mut out = Vec::new();
         for (i, f) in self.followers.iter().enumerate() {
-            if f.owner != self.active || f.kind == FollowerKind::Abbot {
+            // A feature's segments share its kind: test it before walking to the root.
+            if f.owner != self.active
+                || f.kind == FollowerKind::Abbot
+                || self.graph.node(f.node).kind != FeatureKind::City
+            {
                 continue;
             }
             let root = self.graph.root(f.node);
-            let n = self.graph.node(root);
-            if n.kind != FeatureKind::City
-                || self.graph.flags(root) & FLAG_BESIEGED == 0
-                || self.graph.open_edges(root) == 0
-            {
+            if self.graph.flags(root) & FLAG_BESIEGED == 0 || self.graph.open_edges(root) == 0 {
                 continue;
             }
             let escape = self.graph.members(root).any(|m| {
