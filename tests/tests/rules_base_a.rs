@@ -775,7 +775,7 @@ fn r_base_6_roads_closed_by_junctions_and_cities() {
         sorted(e[0].tiles.clone()),
         positions(&[[-1, 0], [0, 0], [1, 0]])
     );
-    assert_eq!((e[0].rule.as_str(), e[0].points), ("R-BASE-6", 3));
+    assert_eq!((&*e[0].rule, e[0].points), ("R-BASE-6", 3));
     assert_eq!(e[0].winners, vec![0]);
     // Crossroads [3,0] closes Ben's road from the junction: junction to junction.
     let e = scored(&s[7].1);

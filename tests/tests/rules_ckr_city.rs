@@ -1289,7 +1289,7 @@ fn r_ckr_3_the_abbot_recall_does_not_count_as_scoring() {
     let events = game.apply(1, &Action::RecallAbbot).expect("recall");
     let s = scored(&events);
     assert_eq!(s.len(), 2, "{s:?}");
-    assert_eq!((s[0].rule.as_str(), s[0].points), ("R-ABBOT-3", 6));
+    assert_eq!((&*s[0].rule, s[0].points), ("R-ABBOT-3", 6));
     assert_eq!(s[0].winners, vec![1]);
     assert_eq!((s[1].kind, s[1].points), (FeatureKind::City, 4));
     assert_eq!(s[1].winners, vec![0]);

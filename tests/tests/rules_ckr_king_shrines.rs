@@ -989,10 +989,7 @@ fn r_ckr_13_recall_on_the_completing_turn_escapes_and_still_allows_the_city() {
     let events = play(&mut game, &[Action::RecallAbbot]);
     let e = scored(&events);
     assert_eq!(e.len(), 2, "{events:?}");
-    assert_eq!(
-        (e[0].rule.as_str(), e[0].count, e[0].points),
-        ("R-ABBOT-3", 6, 7)
-    );
+    assert_eq!((&*e[0].rule, e[0].count, e[0].points), ("R-ABBOT-3", 6, 7));
     assert_eq!(
         (e[1].kind, e[1].points, e[1].winners.clone()),
         (FeatureKind::Shrine, 9, vec![0])
@@ -1010,7 +1007,7 @@ fn r_ckr_13_recall_on_the_completing_turn_escapes_and_still_allows_the_city() {
     let events = play(&mut alt, &[Action::Pass]);
     let e = scored(&events);
     assert_eq!(
-        (e[0].rule.as_str(), e[0].kind),
+        (&*e[0].rule, e[0].kind),
         ("R-CKR-13", FeatureKind::Monastery)
     );
     assert_eq!(e[0].strength, vec![0, 1]);

@@ -657,8 +657,8 @@ fn r_river_3_lake_inn_is_scenery_without_inns_cathedrals() {
     };
     let (a, b) = (road(&without), road(&with));
     assert_eq!(a.tiles, b.tiles);
-    assert_eq!((a.rule.as_str(), a.points), ("R-BASE-6", 3));
-    assert_eq!((b.rule.as_str(), b.points), ("R-IC-1", 6));
+    assert_eq!((&*a.rule, a.points), ("R-BASE-6", 3));
+    assert_eq!((&*b.rule, b.points), ("R-IC-1", 6));
     // Incomplete at the end without the toggle: 1 per tile, not 0 (r09).
     let r09 = golden("r09_river2_whole_river_three_players.json");
     let inn_road = r09
@@ -666,7 +666,7 @@ fn r_river_3_lake_inn_is_scenery_without_inns_cathedrals() {
         .iter()
         .find(|e| e.kind == FeatureKind::Road && e.tiles.contains(&Pos::new(1, -1)))
         .expect("the open inn road scored at the end");
-    assert_eq!((inn_road.rule.as_str(), inn_road.points), ("R-BASE-12", 3));
+    assert_eq!((&*inn_road.rule, inn_road.points), ("R-BASE-12", 3));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -620,7 +620,7 @@ fn r_siege_5_escaped_knight_cannot_enter_the_city_of_carcassonne_the_same_turn()
     let (game, events) = &s[10];
     let now = scored(events);
     assert_eq!(now.len(), 1);
-    assert_eq!((now[0].rule.as_str(), now[0].points), ("R-BASE-6", 3));
+    assert_eq!((&*now[0].rule, now[0].points), ("R-BASE-6", 3));
     assert_eq!(now[0].winners, vec![1]);
     waits_for(game, 0, DecisionKind::CityDeploy);
     assert_eq!(

@@ -28,6 +28,8 @@ pub fn run(setup: &Setup, o: &Options) -> Result<ExitCode, String> {
     let mut scratch = Scratch::default();
     let mut per_run = Vec::new();
     let mut actions = 0usize;
+    // Each playout copies the start into the same game, as a search reuses its copies.
+    let mut game = start.clone();
     // One warm-up run, then the timed ones.
     for run in 0..=runs.max(1) {
         let t = Instant::now();
@@ -35,7 +37,7 @@ pub fn run(setup: &Setup, o: &Options) -> Result<ExitCode, String> {
             let seed = u64::from(run) << 32 | u64::from(g);
             // The start position with fresh draws: the first tile is already drawn in `start`,
             // every later draw comes from the new seed.
-            let mut game = start.clone();
+            game.clone_from(&start);
             game.reseed(seed);
             let mut rng = Rng::new(seed);
             actions += play_out(&mut game, &mut rng, &mut scratch);

@@ -143,6 +143,16 @@ impl Clone for Board {
             cells: self.cells.clone(),
         }
     }
+
+    fn clone_from(&mut self, source: &Self) {
+        self.tiles.clone_from(&source.tiles);
+        self.frontier.clone_from(&source.frontier);
+        self.min_x = source.min_x;
+        self.min_y = source.min_y;
+        self.width = source.width;
+        self.height = source.height;
+        self.cells.clone_from(&source.cells);
+    }
 }
 
 impl Default for Board {

@@ -42,6 +42,10 @@ impl Clone for FeatureGraph {
             nodes: crate::board::clone_with_capacity(&self.nodes),
         }
     }
+
+    fn clone_from(&mut self, source: &Self) {
+        self.nodes.clone_from(&source.nodes);
+    }
 }
 
 impl FeatureGraph {

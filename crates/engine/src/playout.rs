@@ -16,8 +16,7 @@ pub fn random_action(game: &Game, rng: &mut Rng, scratch: &mut Scratch) -> Optio
     match game.phase() {
         Phase::Place { tile } => {
             // A drawn tile always has a placement: unplaceable tiles are discarded on draw.
-            let (at, rotation) =
-                game.pick_placement(tile, &mut scratch.prefix, |n| rng.below(n.max(1)))?;
+            let (at, rotation) = game.random_placement(tile, &mut scratch.prefix, rng)?;
             Some(Action::Place { at, rotation })
         }
         Phase::Deploy { .. } => {

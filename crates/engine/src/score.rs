@@ -5,6 +5,7 @@ use crate::board::Pos;
 use crate::setup::Seat;
 use crate::tiles::FeatureKind;
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 
 /// When a scoring happened.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -24,7 +25,9 @@ pub enum ScoreTime {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ScoreEntry {
     /// The rule applied, e.g. `R-BASE-7`.
-    pub rule: String,
+    // Borrowed when the engine scores, so an entry costs no allocation for it; owned when read
+    // back from a record.
+    pub rule: Cow<'static, str>,
     pub kind: FeatureKind,
     pub when: ScoreTime,
     /// The tiles of the feature (for a monastery: the monastery's own tile).
@@ -146,7 +149,7 @@ pub fn categories(log: &[ScoreEntry], seats: usize) -> Vec<CategoryTotals> {
             let Some(c) = out.get_mut(usize::from(w)) else {
                 continue;
             };
-            if BONUS_RULES.contains(&e.rule.as_str()) {
+            if BONUS_RULES.contains(&&*e.rule) {
                 c.bonuses += e.points;
                 continue;
             }

@@ -437,7 +437,7 @@ fn r_base_7_an_open_city_projects_its_end_value_and_its_completed_value() {
         (2, vec![0])
     );
     let done = city.if_completed.as_ref().expect("a city can be completed");
-    assert_eq!((done.points, done.rule.as_str()), (4, "R-BASE-7"));
+    assert_eq!((done.points, &*done.rule), (4, "R-BASE-7"));
     assert_eq!(p.scores, vec![2, 0]);
     // The projection leaves the game as it was.
     assert_eq!(g.scores(), &[0, 0]);

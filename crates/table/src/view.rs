@@ -189,7 +189,7 @@ fn points(e: &ScoreEntry) -> PointsView {
     PointsView {
         points: e.points,
         winners: e.winners.clone(),
-        rule: e.rule.clone(),
+        rule: e.rule.to_string(),
     }
 }
 
@@ -387,7 +387,7 @@ fn choice(g: &Game, kind: &DecisionKind, action: Action) -> ChoiceOption {
 pub fn score_line(e: &ScoreEntry) -> ScoreLine {
     // The engine marks card bonuses by their rules; the card is the one of the kind scored.
     let bonus = score::BONUS_RULES
-        .contains(&e.rule.as_str())
+        .contains(&&*e.rule)
         .then_some(match e.kind {
             FeatureKind::City => Bonus::King,
             _ => Bonus::RobberBaron,

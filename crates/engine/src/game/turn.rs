@@ -6,7 +6,7 @@
 
 use super::{EventSink, Follower, Game, Phase};
 use crate::action::{Action, Event, FeatureRef, FollowerKind, PlayError};
-use crate::board::Pos;
+use crate::board::{clone_with_capacity, Pos};
 use crate::expansions::count::{self, CityFollower, Quarter};
 use crate::expansions::king_robber::{self, Holder};
 use crate::expansions::{abbot, shrines};
@@ -44,7 +44,7 @@ pub enum Step {
 }
 
 /// The progress of the turn's late steps.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TurnSteps {
     pub step: Step,
     pub queue: Vec<Completed>,
@@ -71,6 +71,22 @@ pub struct TurnSteps {
     /// The active player scored with such a follower this turn (R-CKR-5).
     #[serde(default, skip_serializing_if = "is_false")]
     pub active_scored_from_city: bool,
+}
+
+/// Copies keep the queue's capacity: every turn refills it.
+impl Clone for TurnSteps {
+    fn clone(&self) -> Self {
+        TurnSteps {
+            queue: clone_with_capacity(&self.queue),
+            ..*self
+        }
+    }
+
+    fn clone_from(&mut self, source: &Self) {
+        let mut queue = std::mem::take(&mut self.queue);
+        queue.clone_from(&source.queue);
+        *self = TurnSteps { queue, ..*source };
+    }
 }
 
 fn is_false(b: &bool) -> bool {
