@@ -291,13 +291,14 @@ impl Board {
         let nw = nmax_x - nmin_x + 1;
         let nh = nmax_y - nmin_y + 1;
         let mut cells = vec![EMPTY; (nw * nh) as usize];
-        for y in 0..self.height {
-            for x in 0..self.width {
-                let old = self.cells[(y * self.width + x) as usize];
-                let nx = x + self.min_x - nmin_x;
-                let ny = y + self.min_y - nmin_y;
-                cells[(ny * nw + nx) as usize] = old;
-            }
+        let (w, nw_) = (self.width as usize, nw as usize);
+        let (dx, dy) = (
+            (self.min_x - nmin_x) as usize,
+            (self.min_y - nmin_y) as usize,
+        );
+        for (y, row) in self.cells.chunks_exact(w).enumerate() {
+            let start = (y + dy) * nw_ + dx;
+            cells[start..start + w].copy_from_slice(row);
         }
         self.min_x = nmin_x;
         self.min_y = nmin_y;

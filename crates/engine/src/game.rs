@@ -140,6 +140,9 @@ pub struct Game {
     rng: Rng,
     board: Board,
     graph: FeatureGraph,
+    /// The monasteries, shrines and gardens (when they score, R-ABBOT-2) not yet surrounded,
+    /// with their nodes: a tile completes those within one step of it (R-BASE-8).
+    incomplete_cloisters: Vec<(Pos, NodeId)>,
     followers: Vec<Follower>,
     /// Per seat, followers in supply indexed by `FollowerKind as usize`.
     supply: Vec<[u8; 3]>,
@@ -177,6 +180,7 @@ impl Clone for Game {
             rng: self.rng.clone(),
             board: self.board.clone(),
             graph: self.graph.clone(),
+            incomplete_cloisters: clone_with_capacity(&self.incomplete_cloisters),
             followers: clone_with_capacity(&self.followers),
             supply: self.supply.clone(),
             scores: self.scores.clone(),
@@ -204,6 +208,8 @@ impl Clone for Game {
         self.rng.clone_from(&source.rng);
         self.board.clone_from(&source.board);
         self.graph.clone_from(&source.graph);
+        self.incomplete_cloisters
+            .clone_from(&source.incomplete_cloisters);
         self.followers.clone_from(&source.followers);
         self.supply.clone_from(&source.supply);
         self.scores.clone_from(&source.scores);
@@ -245,6 +251,7 @@ impl Game {
             board: Board::with_capacity(tiles),
             // About 4 features per tile; the log about one entry per two tiles.
             graph: FeatureGraph::with_capacity(4 * tiles),
+            incomplete_cloisters: Vec::with_capacity(8),
             followers: Vec::with_capacity(8 * n),
             log: Arc::new(Vec::with_capacity(tiles / 2 + 8)),
             log_stopped: false,
@@ -1128,6 +1135,13 @@ impl Game {
         );
         for (fi, f) in t.features.iter().enumerate() {
             self.graph.add(idx as u16, fi as u8, f);
+        }
+        if let Some(fi) = t.cloister {
+            let kind = t.features[usize::from(fi)].kind;
+            if abbot::scored_like_monastery(&self.rules, kind) {
+                self.incomplete_cloisters
+                    .push((at, first_node + NodeId::from(fi)));
+            }
         }
         for side in Side::ALL {
             let ni = neighbours[side as usize];

@@ -96,6 +96,9 @@ pub fn check(
     rotation: u8,
 ) -> Result<(), PlayError> {
     let t = cat.tile(tile);
+    if !t.edges.contains(&Terrain::River) {
+        return Ok(());
+    }
     let sides = river_sides(t, rotation);
     // A spring starts a river (drawn after the City of Carcassonne, R-RIVER-6).
     if sides == 0 || t.river_role == Some(RiverRole::Source) {

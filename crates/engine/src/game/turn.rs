@@ -93,6 +93,17 @@ fn is_false(b: &bool) -> bool {
     !*b
 }
 
+/// Where `p` comes in the 3 × 3 block around `centre`: the centre first, then
+/// [`Pos::around`]'s order.
+fn block_order(centre: Pos, p: Pos) -> u8 {
+    if p == centre {
+        return 0;
+    }
+    let k = (p.y - centre.y + 1) * 3 + (p.x - centre.x + 1);
+    // Row-major 0..9 with the centre (4) left out, shifted past the centre's 0.
+    (if k > 4 { k } else { k + 1 }) as u8
+}
+
 impl Game {
     /// Step 3 (scoring) onwards (R-BASE-3).
     pub(super) fn end_turn(&mut self, tile_index: u16, events: &mut impl EventSink) {
@@ -131,32 +142,23 @@ impl Game {
                 }
             }
         }
-        // Monasteries, shrines and gardens on this tile or around it (R-BASE-8).
-        let around = self.board.tiles_around(pt.pos);
-        let mut left = around.mask;
-        while left != 0 {
-            let k = left.trailing_zeros() as usize;
-            left &= left - 1;
-            let ti = around.index[k];
-            let other = self.board.tiles[usize::from(ti)];
-            let tt = cat.tile(other.tile);
-            let Some(fi) = tt.cloister else { continue };
-            let p = other.pos;
-            debug_assert_eq!(
-                Some(p),
-                std::iter::once(pt.pos).chain(pt.pos.around()).nth(k)
-            );
-            let kind = tt.features[usize::from(fi)].kind;
-            if abbot::scored_like_monastery(&self.rules, kind)
-                && self.board.neighbours_placed(p) == 8
-            {
-                self.steps.queue.push(Completed {
-                    node: other.first_node + NodeId::from(fi),
-                    kind,
-                    at: p,
-                });
+        // Monasteries, shrines and gardens on this tile or around it (R-BASE-8), in the
+        // order of the 3 × 3 block: this tile first, then `Pos::around`'s.
+        let first = self.steps.queue.len();
+        let mut i = 0;
+        while i < self.incomplete_cloisters.len() {
+            let (p, node) = self.incomplete_cloisters[i];
+            let near = p.x.abs_diff(pt.pos.x) <= 1 && p.y.abs_diff(pt.pos.y) <= 1;
+            if !near || self.board.neighbours_placed(p) < 8 {
+                i += 1;
+                continue;
             }
+            // Surrounded for good: it leaves the list.
+            self.incomplete_cloisters.swap_remove(i);
+            let kind = self.graph.node(node).kind;
+            self.steps.queue.push(Completed { node, kind, at: p });
         }
+        self.steps.queue[first..].sort_unstable_by_key(|c| block_order(pt.pos, c.at));
     }
 
     /// Runs the turn forward until a player must decide or the next turn starts.
@@ -766,5 +768,70 @@ impl Game {
                 let pt = self.board.tiles[usize::from(n.tile)];
                 cat.tile(pt.tile).features[usize::from(n.feature)].borders_city_of_carcassonne
             })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::playout::{random_action, Scratch};
+    use crate::rng::Rng;
+    use crate::setup::{Expansion, Setup};
+
+    #[test]
+    fn block_order_follows_the_centre_then_around() {
+        let centre = Pos::new(3, -2);
+        let block: Vec<Pos> = std::iter::once(centre).chain(centre.around()).collect();
+        for (k, &p) in block.iter().enumerate() {
+            assert_eq!(usize::from(block_order(centre, p)), k, "{p:?}");
+        }
+    }
+
+    /// R-BASE-8, R-ABBOT-2, R-CKR-11: the list of cloisters a tile may complete holds, at
+    /// every turn, exactly the scoring cloisters on the board with fewer than 8 neighbours.
+    #[test]
+    fn incomplete_cloisters_are_the_unsurrounded_ones() {
+        let mut every_set = Setup::base(3);
+        every_set.sets = Expansion::ALL.to_vec();
+        every_set.sets.retain(|&e| e != Expansion::Cathars);
+        every_set.options.river_with_city_discard = true;
+        let mut surrounded = 0;
+        // Random play seldom surrounds a cloister: about once in 20 base games.
+        let games = (0..200).map(|seed| (Setup::base(2), seed));
+        for (setup, seed) in games.chain((200..230).map(|seed| (every_set.clone(), seed))) {
+            let mut before = 0usize;
+            let mut game = Game::new(setup, seed).unwrap();
+            let mut rng = Rng::new(seed);
+            let mut scratch = Scratch::default();
+            while let Some(a) = random_action(&game, &mut rng, &mut scratch) {
+                game.apply(game.pending_seat().unwrap(), &a).unwrap();
+                // The list follows the turn's scoring step, so compare between turns.
+                if !matches!(game.phase(), Phase::Place { .. } | Phase::Over) {
+                    continue;
+                }
+                let cat = catalogue();
+                let mut expected: Vec<Pos> = game
+                    .board
+                    .tiles
+                    .iter()
+                    .filter(|pt| {
+                        let t = cat.tile(pt.tile);
+                        t.cloister.is_some_and(|fi| {
+                            let kind = t.features[usize::from(fi)].kind;
+                            abbot::scored_like_monastery(&game.rules, kind)
+                        }) && game.board.neighbours_placed(pt.pos) < 8
+                    })
+                    .map(|pt| pt.pos)
+                    .collect();
+                let mut listed: Vec<Pos> =
+                    game.incomplete_cloisters.iter().map(|&(p, _)| p).collect();
+                expected.sort_unstable();
+                listed.sort_unstable();
+                assert_eq!(listed, expected, "turn {}", game.turn());
+                surrounded += before.saturating_sub(expected.len());
+                before = expected.len();
+            }
+        }
+        assert!(surrounded >= 5, "{surrounded} cloisters surrounded");
     }
 }
