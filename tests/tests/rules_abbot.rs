@@ -342,7 +342,7 @@ fn r_abbot_2_garden_completed_scores_nine() {
     assert_eq!(e[0].tiles, vec![Pos::new(0, 1)]);
     assert_eq!(e[0].count, 8);
     assert_eq!(e[0].points, 9);
-    assert_eq!(e[0].winners, vec![0]);
+    assert_eq!(*e[0].winners, [0]);
     assert_eq!(game.scores(), &[15, 4]);
 }
 
@@ -369,7 +369,7 @@ fn r_abbot_2_garden_scores_when_the_eighth_neighbour_is_placed() {
     assert_eq!(gardens.len(), 1);
     assert_eq!(gardens[0].rule, "R-ABBOT-2");
     assert_eq!(gardens[0].points, 9);
-    assert_eq!(gardens[0].winners, vec![0]);
+    assert_eq!(*gardens[0].winners, [0]);
     assert_eq!(abbot_of(game, 0), None, "the abbot returns");
     assert_eq!(game.supply(0, FollowerKind::Abbot), 1);
 }
@@ -382,7 +382,7 @@ fn r_abbot_2_garden_incomplete_at_the_end_scores_one_plus_neighbours() {
         .map(|e| {
             assert_eq!(e.kind, FeatureKind::Garden);
             assert_eq!(e.when, ScoreTime::Final);
-            (e.tiles[0], e.count, e.points, e.winners.clone())
+            (e.tiles[0], e.count, e.points, e.winners.to_vec())
         })
         .collect();
     assert_eq!(
@@ -412,7 +412,7 @@ fn r_abbot_2_gardens_are_scenery_without_the_toggle() {
     // The garden tile's city did score for Ada's knight.
     let city = entries(&game, "R-BASE-7");
     assert_eq!(city.len(), 1);
-    assert_eq!(city[0].winners, vec![0]);
+    assert_eq!(*city[0].winners, [0]);
     assert!(city[0].tiles.contains(&Pos::new(0, 1)));
     assert_eq!(game.scores(), &[10, 3]);
 
@@ -520,7 +520,7 @@ fn r_abbot_3_recall_scores_at_once() {
         e[0].points, 6,
         "1 + 5 neighbours, the French rule's example"
     );
-    assert_eq!(e[0].winners, vec![0]);
+    assert_eq!(*e[0].winners, [0]);
     assert_eq!(game.scores(), &[6, 4], "scored at once, not at the end");
     assert_eq!(game.supply(0, FollowerKind::Abbot), 1);
     assert_eq!(abbot_of(game, 0), None);
@@ -558,11 +558,11 @@ fn r_abbot_3_recall_from_a_monastery_then_the_turns_scoring() {
     assert_eq!(e[0].kind, FeatureKind::Monastery);
     assert_eq!(e[0].when, ScoreTime::Recall);
     assert_eq!((e[0].count, e[0].points), (4, 5));
-    assert_eq!(e[0].winners, vec![0]);
+    assert_eq!(*e[0].winners, [0]);
     assert_eq!(e[1].rule, "R-BASE-6");
     assert_eq!(e[1].kind, FeatureKind::Road);
     assert_eq!(e[1].points, 3);
-    assert_eq!(e[1].winners, vec![0]);
+    assert_eq!(*e[1].winners, [0]);
     assert_eq!(game.scores(), &[8, 0]);
     assert_eq!(game.supply(0, FollowerKind::Abbot), 1);
     assert_eq!(game.supply(0, FollowerKind::Meeple), 7);
@@ -724,7 +724,7 @@ fn r_abbot_3_recall_allowed_with_no_meeple_left() {
         turn(&mut game, 0, a.0, &a.1);
         turn(&mut game, 1, b, &Action::Pass);
     }
-    assert!(game.score_log().iter().all(|e| e.winners != vec![0]));
+    assert!(game.score_log().iter().all(|e| *e.winners != [0]));
     assert_eq!(game.supply(0, FollowerKind::Meeple), 0);
     assert_eq!(game.supply(0, FollowerKind::Abbot), 0);
     game.apply(0, &place(2, 0, 0))
@@ -802,7 +802,7 @@ fn r_abbot_3_recall_from_a_garden_the_same_tile_completes() {
     assert_eq!(e[0].rule, "R-ABBOT-3");
     assert_eq!(e[0].when, ScoreTime::Recall);
     assert_eq!((e[0].count, e[0].points), (8, 9));
-    assert_eq!(e[0].winners, vec![0]);
+    assert_eq!(*e[0].winners, [0]);
     assert_eq!(e[1].rule, "R-ABBOT-2");
     assert_eq!(e[1].when, ScoreTime::Turn);
     assert!(e[1].winners.is_empty(), "the abbot has already left");
@@ -823,7 +823,7 @@ fn r_abbot_4_abbot_on_a_monastery_scores_like_a_monk() {
     assert_eq!(a.when, ScoreTime::Final);
     assert_eq!(a.tiles, vec![Pos::new(0, 1)]);
     assert_eq!((a.count, a.points), (5, 6));
-    assert_eq!(a.winners, vec![0]);
+    assert_eq!(*a.winners, [0]);
     // Ben's monk on the other monastery, the same computation under R-BASE-12.
     let monks: Vec<&ScoreEntry> = entries(&game, "R-BASE-12")
         .into_iter()
@@ -832,7 +832,7 @@ fn r_abbot_4_abbot_on_a_monastery_scores_like_a_monk() {
     assert_eq!(monks.len(), 1);
     assert_eq!(monks[0].tiles, vec![Pos::new(1, 1)]);
     assert_eq!((monks[0].count, monks[0].points), (4, 5));
-    assert_eq!(monks[0].winners, vec![1]);
+    assert_eq!(*monks[0].winners, [1]);
     assert_eq!(game.scores(), &[6, 5]);
     assert_eq!(
         game.supply(0, FollowerKind::Abbot),
@@ -848,17 +848,17 @@ fn r_abbot_4_mixed_game_abbots_and_meeples() {
     assert_eq!(abbots.len(), 1);
     assert_eq!(abbots[0].tiles, vec![Pos::new(0, 2)]);
     assert_eq!((abbots[0].count, abbots[0].points), (5, 6));
-    assert_eq!(abbots[0].winners, vec![1]);
+    assert_eq!(*abbots[0].winners, [1]);
     // Ada's abbot was on a monastery completed during the game: 9 like a monk (R-BASE-8).
     let done = entries(&game, "R-BASE-8");
     assert_eq!(done.len(), 1);
     assert_eq!(done[0].tiles, vec![Pos::new(0, 1)]);
-    assert_eq!((done[0].points, done[0].winners.clone()), (9, vec![0]));
+    assert_eq!((done[0].points, done[0].winners.to_vec()), (9, vec![0]));
     let recalls = entries(&game, "R-ABBOT-3");
     assert_eq!(recalls.len(), 1);
     assert_eq!(recalls[0].kind, FeatureKind::Garden);
     assert_eq!((recalls[0].count, recalls[0].points), (3, 4));
-    assert_eq!(recalls[0].winners, vec![1]);
+    assert_eq!(*recalls[0].winners, [1]);
     assert_eq!(game.scores(), &[14, 18]);
 }
 

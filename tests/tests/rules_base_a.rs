@@ -159,7 +159,7 @@ fn r_base_1_scored_follower_returns_and_is_deployed_again() {
     assert_eq!(e[0].rule, "R-BASE-7");
     assert_eq!(e[0].kind, FeatureKind::City);
     assert_eq!(sorted(e[0].tiles.clone()), positions(&[[0, 1], [0, 2]]));
-    assert_eq!(e[0].winners, vec![0]);
+    assert_eq!(*e[0].winners, [0]);
     assert_eq!(e[0].points, 4);
     assert_eq!(s[27].0.supply(0, FollowerKind::Meeple), 1);
     // Her next turn: the returned meeple goes on the monastery at [4,1].
@@ -395,7 +395,7 @@ fn r_base_3_scoring_comes_after_the_deploy_step() {
     assert!(s[2].0.score_log().is_empty());
     let e = scored(&s[3].1);
     assert_eq!(e.len(), 1);
-    assert_eq!(e[0].winners, vec![1]);
+    assert_eq!(*e[0].winners, [1]);
     assert_eq!(s[3].0.score_log().len(), 1);
     assert_eq!(s[3].0.scores(), &[0, 4]);
 }
@@ -578,7 +578,7 @@ fn r_base_5_deploy_on_occupied_feature_is_refused() {
     ok(&mut game, 1, &Action::Pass);
     let city = log_entries(&game, "R-BASE-7", FeatureKind::City);
     assert_eq!(city.len(), 1);
-    assert_eq!(city[0].winners, vec![0]);
+    assert_eq!(*city[0].winners, [0]);
     assert_eq!(city[0].tiles.len(), 3);
 }
 
@@ -727,7 +727,7 @@ fn r_base_6_road_loop_scores_each_tile_once() {
         positions(&[[0, 1], [1, 1], [2, 1], [2, 2], [1, 2], [0, 2]])
     );
     assert_eq!(e[0].points, 6);
-    assert_eq!(e[0].winners, vec![0]);
+    assert_eq!(*e[0].winners, [0]);
     let game = golden("a01_road_loop.json");
     assert_eq!(game.scores(), &[6, 0]);
     assert_eq!(
@@ -747,7 +747,7 @@ fn r_base_6_road_looping_back_to_its_junction_counts_the_junction_once() {
     assert_eq!(roads.len(), 2);
     let lp = roads
         .iter()
-        .find(|e| e.winners == vec![0])
+        .find(|e| *e.winners == [0])
         .expect("Ada's loop road is scored");
     assert_eq!(
         sorted(lp.tiles.clone()),
@@ -776,7 +776,7 @@ fn r_base_6_roads_closed_by_junctions_and_cities() {
         positions(&[[-1, 0], [0, 0], [1, 0]])
     );
     assert_eq!((&*e[0].rule, e[0].points), ("R-BASE-6", 3));
-    assert_eq!(e[0].winners, vec![0]);
+    assert_eq!(*e[0].winners, [0]);
     // Crossroads [3,0] closes Ben's road from the junction: junction to junction.
     let e = scored(&s[7].1);
     assert_eq!(e.len(), 1);
@@ -784,13 +784,13 @@ fn r_base_6_roads_closed_by_junctions_and_cities() {
         sorted(e[0].tiles.clone()),
         positions(&[[1, 0], [2, 0], [3, 0]])
     );
-    assert_eq!((e[0].points, e[0].winners.clone()), (3, vec![1]));
+    assert_eq!((e[0].points, e[0].winners.to_vec()), (3, vec![1]));
     // Two city gates facing each other: city to city, 2 tiles.
     let e = scored(&s[11].1);
     assert_eq!(e.len(), 1);
     assert_eq!(e[0].kind, FeatureKind::Road);
     assert_eq!(sorted(e[0].tiles.clone()), positions(&[[-2, 0], [-2, 1]]));
-    assert_eq!((e[0].points, e[0].winners.clone()), (2, vec![0]));
+    assert_eq!((e[0].points, e[0].winners.to_vec()), (2, vec![0]));
     // A road with one end still open is not scored during the game.
     assert!(scored(&s[3].1).is_empty());
     let game = golden("a10_roads_end_at_junctions_and_cities.json");
@@ -824,7 +824,7 @@ fn r_base_7_two_caps_of_one_city_on_one_tile_count_once() {
     );
     assert_eq!(e[0].shields, 1);
     assert_eq!(e[0].points, 2 * 6 + 2);
-    assert_eq!(e[0].winners, vec![0]);
+    assert_eq!(*e[0].winners, [0]);
     let game = golden("a02_city_two_caps_one_tile.json");
     assert_eq!(
         game.feature_at(Pos::new(1, -1), feature("N")),
@@ -845,12 +845,12 @@ fn r_base_7_completed_city_scores_two_per_tile_and_shield() {
     );
     assert_eq!(city[0].shields, 2);
     assert_eq!(city[0].points, 12);
-    assert_eq!(city[0].winners, vec![0]);
+    assert_eq!(*city[0].winners, [0]);
     // The farmer beside it counts it as a completed city at the end.
     let field = log_entries(&game, "R-BASE-13", FeatureKind::Field);
     assert_eq!(field.len(), 1);
     assert_eq!((field[0].count, field[0].points), (1, 3));
-    assert_eq!(field[0].winners, vec![1]);
+    assert_eq!(*field[0].winners, [1]);
     assert_eq!(game.scores(), &[12, 3]);
 }
 
@@ -863,14 +863,14 @@ fn r_base_7_completed_city_scores_on_completion_open_city_at_the_end() {
     assert_eq!(city[0].tiles.len(), 3);
     assert_eq!(city[0].shields, 1);
     assert_eq!(city[0].points, 8);
-    assert_eq!(city[0].winners, vec![1]);
+    assert_eq!(*city[0].winners, [1]);
     // a07: three open 1-tile cities score 1 each at the end, not 2.
     let game = golden("a07_meeple_returned_and_reused.json");
     let open = log_entries(&game, "R-BASE-12", FeatureKind::City);
     assert_eq!(open.len(), 3);
     assert!(open
         .iter()
-        .all(|e| e.tiles.len() == 1 && e.points == 1 && e.winners == vec![0]));
+        .all(|e| e.tiles.len() == 1 && e.points == 1 && *e.winners == [0]));
 }
 
 #[test]
@@ -891,7 +891,7 @@ fn r_base_7_one_tile_closes_a_city_and_a_road_in_one_step() {
         sorted(city.tiles.clone()),
         positions(&[[0, 0], [0, -1], [1, -1]])
     );
-    assert_eq!((city.points, city.winners.clone()), (6, vec![0]));
+    assert_eq!((city.points, city.winners.to_vec()), (6, vec![0]));
     let road = e
         .iter()
         .find(|x| x.kind == FeatureKind::Road)
@@ -901,7 +901,7 @@ fn r_base_7_one_tile_closes_a_city_and_a_road_in_one_step() {
         sorted(road.tiles.clone()),
         positions(&[[-1, 0], [0, 0], [1, 0], [1, -1]])
     );
-    assert_eq!((road.points, road.winners.clone()), (4, vec![1]));
+    assert_eq!((road.points, road.winners.to_vec()), (4, vec![1]));
     // Ben's thief deployed this turn on the new N stub was not scored with the closed road:
     // it stays until the end and scores the open 1-tile road then.
     let stub: Vec<&ScoreEntry> = scored(&s[7].1)
@@ -911,7 +911,7 @@ fn r_base_7_one_tile_closes_a_city_and_a_road_in_one_step() {
     assert_eq!(stub.len(), 1);
     assert_eq!(stub[0].rule, "R-BASE-12");
     assert_eq!(stub[0].tiles, vec![Pos::new(1, -1)]);
-    assert_eq!((stub[0].points, stub[0].winners.clone()), (1, vec![1]));
+    assert_eq!((stub[0].points, stub[0].winners.to_vec()), (1, vec![1]));
     let game = golden("a03_one_tile_closes_road_and_city.json");
     assert_eq!(game.scores(), &[6, 5]);
 }
@@ -936,7 +936,7 @@ fn r_base_7_tiny_city_option_scores_a_two_tile_city_one_per_tile() {
     let cities = log_entries(&game, "R-BASE-7", FeatureKind::City);
     let points: Vec<(usize, u32, Vec<u8>)> = cities
         .iter()
-        .map(|e| (e.tiles.len(), e.points, e.winners.clone()))
+        .map(|e| (e.tiles.len(), e.points, e.winners.to_vec()))
         .collect();
     // Two 2-tile cities at 1 per tile; the 3-tile city at the usual 2 per tile.
     assert_eq!(
@@ -988,15 +988,15 @@ fn r_base_9_tied_majority_scores_full_points_for_each() {
     assert_eq!(e.len(), 1);
     assert_eq!(e[0].kind, FeatureKind::City);
     assert_eq!(e[0].tiles.len(), 4);
-    assert_eq!(e[0].strength, vec![1, 1]);
-    assert_eq!(e[0].winners, vec![0, 1]);
+    assert_eq!(*e[0].strength, [1, 1]);
+    assert_eq!(*e[0].winners, [0, 1]);
     assert_eq!(e[0].points, 8);
     assert_eq!(s[5].0.scores(), &[8, 8]);
     let game = golden("a04_shared_majority_ties.json");
     let road = log_entries(&game, "R-BASE-12", FeatureKind::Road);
     assert_eq!(road.len(), 1);
     assert_eq!(road[0].tiles.len(), 6);
-    assert_eq!(road[0].winners, vec![0, 1]);
+    assert_eq!(*road[0].winners, [0, 1]);
     assert_eq!(road[0].points, 6);
     assert_eq!(game.scores(), &[14, 14]);
 }
@@ -1007,8 +1007,8 @@ fn r_base_9_only_the_majority_scores() {
     let city = log_entries(&game, "R-BASE-7", FeatureKind::City);
     assert_eq!(city.len(), 1);
     assert_eq!(city[0].tiles.len(), 5);
-    assert_eq!(city[0].strength, vec![2, 1]);
-    assert_eq!(city[0].winners, vec![0]);
+    assert_eq!(*city[0].strength, [2, 1]);
+    assert_eq!(*city[0].winners, [0]);
     assert_eq!(city[0].points, 10);
     assert_eq!(game.scores(), &[14, 0]);
     // All three knights went back, the loser's too.
@@ -1044,7 +1044,7 @@ fn r_base_10_follower_deployed_and_scored_in_the_same_turn() {
     let e = scored(events);
     assert_eq!(e[0].rule, "R-BASE-7");
     assert_eq!(sorted(e[0].tiles.clone()), positions(&[[0, -1], [0, 0]]));
-    assert_eq!((e[0].points, e[0].winners.clone()), (4, vec![1]));
+    assert_eq!((e[0].points, e[0].winners.to_vec()), (4, vec![1]));
     assert_eq!(s[3].0.supply(1, FollowerKind::Meeple), 7);
     assert!(s[3].0.followers().iter().all(|f| f.owner != 1));
 }

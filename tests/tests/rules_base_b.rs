@@ -50,7 +50,7 @@ fn r_base_8_monastery_completed_late_scores_nine() {
     assert_eq!(m.tiles, vec![Pos::new(0, 1)]);
     assert_eq!(m.count, 8);
     assert_eq!(m.points, 9);
-    assert_eq!(m.winners, vec![0]);
+    assert_eq!(*m.winners, [0]);
     assert_eq!(game.scores(), &[9, 3]);
 }
 
@@ -79,7 +79,7 @@ fn r_base_8_monastery_scores_only_when_the_eighth_neighbour_is_placed() {
         .collect();
     assert_eq!(monastery.len(), 1);
     assert_eq!(monastery[0].points, 9);
-    assert_eq!(monastery[0].winners, vec![0]);
+    assert_eq!(*monastery[0].winners, [0]);
 }
 
 #[test]
@@ -109,7 +109,7 @@ fn r_base_9_completed_city_without_follower_has_no_winners() {
     assert_eq!(c.when, ScoreTime::Turn);
     assert_eq!(c.tiles.len(), 2);
     assert_eq!(c.points, 4, "the completed city is still measured");
-    assert_eq!(c.strength, vec![0, 0]);
+    assert_eq!(*c.strength, [0, 0]);
     assert!(c.winners.is_empty(), "nobody occupied the city: {c:?}");
     // Nobody got those 4 points: Ada has only her monastery (4), Ben his road (3).
     assert_eq!(game.scores(), &[4, 3]);
@@ -119,8 +119,8 @@ fn r_base_9_completed_city_without_follower_has_no_winners() {
 fn r_base_9_tie_on_a_field_both_score() {
     let game = golden("b07_fields_merged_tie.json");
     let f = only_at(&game, FeatureKind::Field, ScoreTime::Final);
-    assert_eq!(f.strength, vec![1, 1]);
-    assert_eq!(f.winners, vec![0, 1]);
+    assert_eq!(*f.strength, [1, 1]);
+    assert_eq!(*f.winners, [0, 1]);
     assert_eq!(f.points, 3);
     assert_eq!(game.scores(), &[3, 3]);
 }
@@ -147,8 +147,8 @@ fn r_base_9_two_farmers_beat_one_after_a_merge() {
 
     let game = golden("b08_fields_merged_majority.json");
     let f = only_at(&game, FeatureKind::Field, ScoreTime::Final);
-    assert_eq!(f.strength, vec![2, 1]);
-    assert_eq!(f.winners, vec![0], "only the majority scores");
+    assert_eq!(*f.strength, [2, 1]);
+    assert_eq!(*f.winners, [0], "only the majority scores");
     assert_eq!(f.count, 2);
     assert_eq!(f.points, 6);
     assert_eq!(game.scores(), &[6, 4]);
@@ -174,7 +174,7 @@ fn r_base_10_knight_deployed_and_scored_same_turn_returns_to_supply() {
     assert!(deployed < scored_at);
     let s = scored(&events);
     assert_eq!(s.len(), 1);
-    assert_eq!(s[0].winners, vec![0]);
+    assert_eq!(*s[0].winners, [0]);
     assert_eq!(s[0].points, 4);
     assert_eq!(game.scores(), &[4, 0]);
     assert_eq!(
@@ -199,7 +199,7 @@ fn r_base_10_thief_closing_a_road_is_back_in_supply_at_once() {
     assert_eq!(roads.len(), 1);
     assert_eq!(roads[0].rule, "R-BASE-6");
     assert_eq!(roads[0].tiles.len(), 3);
-    assert_eq!(roads[0].winners, vec![1]);
+    assert_eq!(*roads[0].winners, [1]);
     assert_eq!(game.supply(1, FollowerKind::Meeple), 7);
     assert_eq!(game.scores(), &[0, 3]);
 }
@@ -227,19 +227,19 @@ fn r_base_11_farmer_stays_while_its_cities_are_completed() {
         .filter(|e| e.kind == FeatureKind::City)
         .collect();
     assert_eq!(cities.len(), 1);
-    assert_eq!(cities[0].winners, vec![1]);
+    assert_eq!(*cities[0].winners, [1]);
     // Action #5: Ada's own knight closes the start city and returns; the farmer still stays.
     let cities: Vec<&ScoreEntry> = scored(&s[5].1)
         .into_iter()
         .filter(|e| e.kind == FeatureKind::City)
         .collect();
     assert_eq!(cities.len(), 1);
-    assert_eq!(cities[0].winners, vec![0]);
+    assert_eq!(*cities[0].winners, [0]);
     assert_eq!(s[5].0.supply(0, FollowerKind::Meeple), 6);
     // At the end the farmer scores both completed cities.
     let game = golden("b10_farmer_stays.json");
     let f = only_at(&game, FeatureKind::Field, ScoreTime::Final);
-    assert_eq!(f.winners, vec![0]);
+    assert_eq!(*f.winners, [0]);
     assert_eq!(f.count, 2);
     assert_eq!(f.points, 6);
     assert_eq!(game.scores(), &[10, 4]);
@@ -294,8 +294,8 @@ fn r_base_11_one_tile_completing_two_features_scores_both_in_one_step() {
         .iter()
         .find(|e| e.kind == FeatureKind::Road)
         .expect("the road");
-    assert_eq!((city.points, city.winners.clone()), (4, vec![0]));
-    assert_eq!((road.points, road.winners.clone()), (2, vec![1]));
+    assert_eq!((city.points, city.winners.to_vec()), (4, vec![0]));
+    assert_eq!((road.points, road.winners.to_vec()), (2, vec![1]));
     assert_eq!(game.scores(), &[4, 2]);
     assert_eq!(game.supply(0, FollowerKind::Meeple), 7);
     assert_eq!(game.supply(1, FollowerKind::Meeple), 7);
@@ -312,7 +312,7 @@ fn r_base_12_incomplete_monastery_scores_one_plus_neighbours() {
     assert_eq!(m.tiles, vec![Pos::new(0, 1)]);
     assert_eq!(m.count, 5);
     assert_eq!(m.points, 6);
-    assert_eq!(m.winners, vec![0]);
+    assert_eq!(*m.winners, [0]);
     assert!(entries(&game, "R-BASE-8").is_empty());
 }
 
@@ -323,7 +323,7 @@ fn r_base_12_monastery_road_tile_scores_as_a_monastery() {
     assert_eq!(m.tiles, vec![Pos::new(1, 0)]);
     assert_eq!(m.count, 3);
     assert_eq!(m.points, 4);
-    assert_eq!(m.winners, vec![0]);
+    assert_eq!(*m.winners, [0]);
 }
 
 #[test]
@@ -333,13 +333,13 @@ fn r_base_12_incomplete_road_and_city_with_shields() {
     assert_eq!(road.rule, "R-BASE-12");
     assert_eq!(road.tiles.len(), 3);
     assert_eq!(road.points, 3);
-    assert_eq!(road.winners, vec![1]);
+    assert_eq!(*road.winners, [1]);
     let city = only_at(&game, FeatureKind::City, ScoreTime::Final);
     assert_eq!(city.rule, "R-BASE-12");
     assert_eq!(city.tiles.len(), 3);
     assert_eq!(city.shields, 2);
     assert_eq!(city.points, 5, "1 per tile + 1 per shield");
-    assert_eq!(city.winners, vec![0]);
+    assert_eq!(*city.winners, [0]);
     assert_eq!(game.scores(), &[5, 3]);
 }
 
@@ -362,15 +362,15 @@ fn r_base_12_game_ends_after_the_last_tile() {
 fn r_base_12_final_scoring_has_every_category() {
     let game = golden("b13_final_every_category.json");
     let road = only_at(&game, FeatureKind::Road, ScoreTime::Final);
-    assert_eq!((road.points, road.winners.clone()), (3, vec![1]));
+    assert_eq!((road.points, road.winners.to_vec()), (3, vec![1]));
     let city = only_at(&game, FeatureKind::City, ScoreTime::Final);
     assert_eq!((city.tiles.len(), city.shields, city.points), (2, 1, 3));
-    assert_eq!(city.winners, vec![0]);
+    assert_eq!(*city.winners, [0]);
     let monastery = only_at(&game, FeatureKind::Monastery, ScoreTime::Final);
     assert_eq!((monastery.count, monastery.points), (4, 5));
     let field = only_at(&game, FeatureKind::Field, ScoreTime::Final);
     assert_eq!((field.count, field.points), (1, 3));
-    assert_eq!(field.winners, vec![0]);
+    assert_eq!(*field.winners, [0]);
     // Fields come after roads, cities and monasteries.
     let finals: Vec<FeatureKind> = game
         .score_log()
@@ -395,7 +395,7 @@ fn r_base_13_field_scores_three_per_completed_city() {
     assert_eq!(f.rule, "R-BASE-13");
     assert_eq!(f.count, 3);
     assert_eq!(f.points, 9);
-    assert_eq!(f.winners, vec![0]);
+    assert_eq!(*f.winners, [0]);
     assert_eq!(game.scores(), &[9, 7]);
 }
 
@@ -408,7 +408,7 @@ fn r_base_13_field_counts_each_city_once() {
     assert!(f.tiles.contains(&Pos::new(1, -1)) && f.tiles.contains(&Pos::new(-1, -1)));
     assert_eq!(f.count, 1);
     assert_eq!(f.points, 3);
-    assert_eq!(f.winners, vec![1]);
+    assert_eq!(*f.winners, [1]);
     assert_eq!(game.scores(), &[9, 3]);
 }
 
@@ -418,7 +418,7 @@ fn r_base_13_incomplete_city_is_worth_nothing_to_a_field() {
     let f = only_at(&game, FeatureKind::Field, ScoreTime::Final);
     assert_eq!(f.count, 1, "only the completed start city counts");
     assert_eq!(f.points, 3);
-    assert_eq!(f.winners, vec![1]);
+    assert_eq!(*f.winners, [1]);
     let city = only_at(&game, FeatureKind::City, ScoreTime::Final);
     assert_eq!((city.tiles.len(), city.points), (1, 1));
 }
@@ -436,7 +436,7 @@ fn r_base_13_one_city_scores_for_two_fields() {
         assert_eq!(f.rule, "R-BASE-13");
         assert_eq!(f.count, 1);
         assert_eq!(f.points, 3);
-        assert_eq!(f.winners, vec![0]);
+        assert_eq!(*f.winners, [0]);
     }
     assert_eq!(game.scores(), &[6, 3]);
 }

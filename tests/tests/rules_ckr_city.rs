@@ -237,18 +237,18 @@ fn r_ckr_1_a_field_touching_the_city_counts_it_as_a_completed_city() {
     assert_eq!(north.when, ScoreTime::Final);
     assert_eq!(north.count, 2);
     assert_eq!(north.points, 6);
-    assert_eq!(north.winners, vec![0]);
+    assert_eq!(*north.winners, [0]);
     assert!(north.tiles.contains(&Pos::new(3, 0)));
     // Red's field north of the wall does not touch the City: 3 only.
     let outside = entry_at(&game, FeatureKind::Field, Pos::new(1, -2));
     assert_eq!(outside.count, 1);
     assert_eq!(outside.points, 3);
-    assert_eq!(outside.winners, vec![1]);
+    assert_eq!(*outside.winners, [1]);
     // Red's west/south strip: the completed city [0,2]/[0,3] and the City.
     let west = entry_at(&game, FeatureKind::Field, Pos::new(-1, 2));
     assert_eq!(west.count, 2);
     assert_eq!(west.points, 6);
-    assert_eq!(west.winners, vec![1]);
+    assert_eq!(*west.winners, [1]);
     assert!(west.tiles.contains(&Pos::new(2, 2)) && west.tiles.contains(&Pos::new(0, 1)));
     assert_eq!(game.scores(), &[10, 9]);
 }
@@ -307,13 +307,13 @@ fn r_ckr_1_the_city_counts_for_the_king_but_never_takes_it() {
         "two completed cities and the City of Carcassonne"
     );
     assert_eq!(king.points, 3);
-    assert_eq!(king.winners, vec![1]);
+    assert_eq!(*king.winners, [1]);
     let robber = bonuses
         .iter()
         .find(|e| e.kind == FeatureKind::Road)
         .expect("the Robber's bonus");
     assert_eq!((robber.count, robber.points), (1, 1));
-    assert_eq!(robber.winners, vec![0]);
+    assert_eq!(*robber.winners, [0]);
     assert_eq!(game.scores(), &[7, 5]);
 }
 
@@ -369,8 +369,8 @@ fn r_ckr_3_example1_red_may_deploy_into_the_city_after_blue_scores() {
     assert_eq!(s.len(), 1);
     assert_eq!((s[0].kind, s[0].points), (FeatureKind::City, 4));
     assert_eq!(
-        s[0].winners,
-        vec![0],
+        *s[0].winners,
+        [0],
         "Blue's knight scores the city Red closed"
     );
     assert_eq!(
@@ -432,10 +432,10 @@ fn r_ckr_3_no_city_deploy_when_the_active_player_also_scored() {
     assert_eq!(log.len(), 2, "{log:?}");
     assert!(log
         .iter()
-        .any(|e| e.kind == FeatureKind::City && e.winners == vec![0] && e.points == 4));
+        .any(|e| e.kind == FeatureKind::City && *e.winners == [0] && e.points == 4));
     assert!(log
         .iter()
-        .any(|e| e.kind == FeatureKind::Road && e.winners == vec![1] && e.points == 3));
+        .any(|e| e.kind == FeatureKind::Road && *e.winners == [1] && e.points == 3));
     assert!(
         placing(&game, 0),
         "Red scored too: straight on to Blue's turn, {:?}",
@@ -701,8 +701,8 @@ fn r_ckr_4_redeploy_order_starts_left_of_the_active_player() {
     let s = scored(&events);
     assert_eq!(s.len(), 1);
     assert_eq!(s[0].kind, FeatureKind::Road);
-    assert_eq!(s[0].strength, vec![0, 1, 1]);
-    assert_eq!(s[0].winners, vec![1, 2]);
+    assert_eq!(*s[0].strength, [0, 1, 1]);
+    assert_eq!(*s[0].winners, [1, 2]);
     assert_eq!(s[0].points, 2);
     assert!(game.is_over());
 }
@@ -747,11 +747,11 @@ fn r_ckr_4_example2_red_moves_two_from_the_blacksmith_and_takes_blues_road() {
         vec![Pos::new(3, -2), Pos::new(3, -1), Pos::new(3, 0)]
     );
     assert_eq!(
-        road.strength,
-        vec![1, 2],
+        *road.strength,
+        [1, 2],
         "majority counts the moved followers"
     );
-    assert_eq!(road.winners, vec![1]);
+    assert_eq!(*road.winners, [1]);
     assert_eq!(road.points, 3);
     assert_eq!(
         game.city(),
@@ -772,8 +772,8 @@ fn r_ckr_4_a_follower_may_join_an_unoccupied_completed_city() {
     assert_eq!(s.len(), 1);
     assert_eq!(s[0].kind, FeatureKind::City);
     assert_eq!(s[0].tiles, vec![Pos::new(0, 2), Pos::new(0, 3)]);
-    assert_eq!(s[0].strength, vec![0, 1]);
-    assert_eq!(s[0].winners, vec![1]);
+    assert_eq!(*s[0].strength, [0, 1]);
+    assert_eq!(*s[0].winners, [1]);
     assert_eq!(s[0].points, 4);
     assert!(game.city().is_empty());
     assert_eq!(game.supply(1, FollowerKind::Meeple), 7);
@@ -786,8 +786,8 @@ fn r_ckr_4_the_count_blocks_its_quarter() {
     assert_eq!(redeployed(&events), 0);
     let s = scored(&events);
     assert_eq!(s.len(), 1);
-    assert_eq!(s[0].strength, vec![1, 0]);
-    assert_eq!(s[0].winners, vec![0]);
+    assert_eq!(*s[0].strength, [1, 0]);
+    assert_eq!(*s[0].winners, [0]);
     assert_eq!(s[0].points, 4);
     assert_eq!(game.count(), Quarter::Castle);
     assert_eq!(
@@ -801,7 +801,7 @@ fn r_ckr_4_the_count_blocks_its_quarter() {
     let s = scored(&events);
     assert_eq!(s.len(), 1);
     assert_eq!((s[0].kind, s[0].points), (FeatureKind::Road, 2));
-    assert_eq!(s[0].winners, vec![0]);
+    assert_eq!(*s[0].winners, [0]);
     assert!(placing(&game, 1));
 }
 
@@ -871,16 +871,16 @@ fn r_ckr_4_the_abbot_and_the_big_meeple_join_completed_features() {
     assert_eq!(s.len(), 1);
     assert_eq!(s[0].kind, FeatureKind::Monastery);
     assert_eq!(s[0].tiles, vec![Pos::new(1, -1)]);
-    assert_eq!(s[0].strength, vec![1, 1], "the monk and the abbot");
-    assert_eq!(s[0].winners, vec![0, 1]);
+    assert_eq!(*s[0].strength, [1, 1], "the monk and the abbot");
+    assert_eq!(*s[0].winners, [0, 1]);
     assert_eq!(s[0].points, 9);
     assert_eq!(game.supply(1, FollowerKind::Abbot), 1, "the abbot is back");
     let (game, events) = after(name, 21);
     let s = scored(&events);
     assert_eq!(s.len(), 1);
     assert_eq!(s[0].kind, FeatureKind::City);
-    assert_eq!(s[0].strength, vec![1, 2], "the big meeple counts 2");
-    assert_eq!(s[0].winners, vec![1]);
+    assert_eq!(*s[0].strength, [1, 2], "the big meeple counts 2");
+    assert_eq!(*s[0].winners, [1]);
     assert_eq!(s[0].points, 4);
     assert_eq!(game.supply(1, FollowerKind::BigMeeple), 1);
 }
@@ -894,8 +894,8 @@ fn r_ckr_4_cathedral_followers_join_a_completed_shrine() {
     let s = scored(&events);
     assert_eq!(s.len(), 1);
     assert_eq!(s[0].kind, FeatureKind::Shrine);
-    assert_eq!(s[0].strength, vec![1, 2]);
-    assert_eq!(s[0].winners, vec![1]);
+    assert_eq!(*s[0].strength, [1, 2]);
+    assert_eq!(*s[0].winners, [1]);
     assert_eq!(s[0].points, 9);
     assert!(game.city().is_empty());
     assert_eq!(game.scores(), &[8, 9]);
@@ -1089,12 +1089,12 @@ fn r_ckr_6_final_redeploy_one_follower_per_seat_from_the_left_of_the_last_player
     let road = entry_at(&game, FeatureKind::Road, Pos::new(-1, 0));
     assert_eq!(road.when, ScoreTime::Final);
     assert_eq!(road.tiles, vec![Pos::new(-1, 0), Pos::new(0, 0)]);
-    assert_eq!(road.strength, vec![1, 1]);
+    assert_eq!(*road.strength, [1, 1]);
     assert_eq!(road.points, 2);
     let field = entry_at(&game, FeatureKind::Field, Pos::new(1, 0));
     assert_eq!(field.count, 3, "two completed cities and the City");
     assert_eq!(field.points, 9);
-    assert_eq!(field.winners, vec![1]);
+    assert_eq!(*field.winners, [1]);
     assert_eq!(game.scores(), &[10, 15]);
 }
 
@@ -1148,7 +1148,7 @@ fn r_ckr_6_the_count_blocks_the_final_redeploy() {
     let m = entry_at(&game, FeatureKind::Monastery, Pos::new(1, -1));
     assert_eq!(m.when, ScoreTime::Final);
     assert_eq!((m.count, m.points), (7, 8));
-    assert_eq!(m.winners, vec![1]);
+    assert_eq!(*m.winners, [1]);
     assert_eq!(game.scores(), &[8, 8]);
 }
 
@@ -1290,9 +1290,9 @@ fn r_ckr_3_the_abbot_recall_does_not_count_as_scoring() {
     let s = scored(&events);
     assert_eq!(s.len(), 2, "{s:?}");
     assert_eq!((&*s[0].rule, s[0].points), ("R-ABBOT-3", 6));
-    assert_eq!(s[0].winners, vec![1]);
+    assert_eq!(*s[0].winners, [1]);
     assert_eq!((s[1].kind, s[1].points), (FeatureKind::City, 4));
-    assert_eq!(s[1].winners, vec![0]);
+    assert_eq!(*s[1].winners, [0]);
     let offered = Some(Decision {
         seat: 1,
         kind: DecisionKind::CityDeploy,

@@ -146,7 +146,7 @@ fn r_ckr_8_first_city_takes_the_king_whoever_scores_it() {
     let (game, events) = &s[11];
     let city = turn_scored(events);
     assert_eq!(city.len(), 1);
-    assert_eq!((city[0].winners.clone(), city[0].points), (vec![0], 6));
+    assert_eq!((city[0].winners.to_vec(), city[0].points), (vec![0], 6));
     assert_eq!(city[0].tiles.len(), 3);
     assert_eq!(king_taken(events), vec![(1, 3)]);
     assert_eq!(game.king_and_robber(), (holder(1, 3), None));
@@ -159,7 +159,7 @@ fn r_ckr_8_equal_city_does_not_take_the_king() {
     let (game, events) = &s[7];
     let city = scored(events);
     assert_eq!(city.len(), 1, "{events:?}");
-    assert_eq!((city[0].winners.clone(), city[0].points), (vec![1], 4));
+    assert_eq!((city[0].winners.to_vec(), city[0].points), (vec![1], 4));
     assert_eq!(city[0].tiles.len(), 2);
     assert!(king_taken(events).is_empty(), "an equal city takes nothing");
     assert_eq!(game.king_and_robber().0, holder(0, 2));
@@ -174,7 +174,7 @@ fn r_ckr_8_robber_goes_by_tiles_not_points() {
     let (game, events) = s.last().expect("actions");
     let road = scored(events);
     assert_eq!(road[0].rule, "R-IC-1");
-    assert_eq!((road[0].winners.clone(), road[0].points), (vec![1], 8));
+    assert_eq!((road[0].winners.to_vec(), road[0].points), (vec![1], 8));
     assert_eq!(robber_taken(events), vec![(0, 4)]);
     assert_eq!(game.king_and_robber(), (None, holder(0, 4)));
     assert!(king_taken(&s.iter().flat_map(|x| x.1.clone()).collect::<Vec<_>>()).is_empty());
@@ -233,7 +233,7 @@ fn r_ckr_9_king_counts_a_cathedral_city_once() {
     assert_eq!(king.len(), 1, "only the King is held");
     assert_eq!(king[0].kind, FeatureKind::City);
     assert_eq!(king[0].when, ScoreTime::Final);
-    assert_eq!(king[0].winners, vec![1]);
+    assert_eq!(*king[0].winners, [1]);
     assert_eq!((king[0].count, king[0].points), (2, 2));
     assert_eq!(game.scores(), &[19, 2]);
 }
@@ -244,7 +244,7 @@ fn r_ckr_9_robber_counts_an_inn_road_once() {
     let robber = entries(&game, "R-CKR-9");
     assert_eq!(robber.len(), 1);
     assert_eq!(robber[0].kind, FeatureKind::Road);
-    assert_eq!(robber[0].winners, vec![0]);
+    assert_eq!(*robber[0].winners, [0]);
     assert_eq!((robber[0].count, robber[0].points), (2, 2));
     assert_eq!(game.scores(), &[5, 8]);
 }
@@ -275,7 +275,7 @@ fn r_ckr_9_junction_roads_are_measured_in_tiles() {
     assert!(robber_taken(events).is_empty());
     let robber = entries(game, "R-CKR-9");
     assert_eq!(robber.len(), 1);
-    assert_eq!((robber[0].winners.clone(), robber[0].count), (vec![0], 3));
+    assert_eq!((robber[0].winners.to_vec(), robber[0].count), (vec![0], 3));
     assert_eq!(robber[0].points, 3);
     assert_eq!(game.scores(), &[6, 5]);
 }
@@ -293,11 +293,11 @@ fn r_ckr_9_city_of_carcassonne_counts_for_the_king() {
         .filter(|e| e.kind == FeatureKind::Road)
         .collect();
     assert_eq!(king.len(), 1);
-    assert_eq!(king[0].winners, vec![1]);
+    assert_eq!(*king[0].winners, [1]);
     // One completed landscape city + the City of Carcassonne.
     assert_eq!((king[0].count, king[0].points), (2, 2));
     assert_eq!(robber.len(), 1);
-    assert_eq!(robber[0].winners, vec![0]);
+    assert_eq!(*robber[0].winners, [0]);
     assert_eq!((robber[0].count, robber[0].points), (1, 1));
     // Ben's meeple still in the castle scores nothing.
     assert_eq!(game.city().len(), 1);
@@ -309,7 +309,7 @@ fn r_ckr_9_the_king_counts_every_completed_city_not_only_his_own() {
     let game = golden("k01_king_first_city_then_strictly_larger.json");
     let king = entries(&game, "R-CKR-9");
     assert_eq!(king.len(), 1);
-    assert_eq!(king[0].winners, vec![1]);
+    assert_eq!(*king[0].winners, [1]);
     assert_eq!((king[0].count, king[0].points), (3, 3));
 }
 
@@ -320,7 +320,7 @@ fn r_ckr_9_the_king_counts_every_completed_city_not_only_his_own() {
 fn bonus_of(game: &Game, seat: u8) -> u32 {
     entries(game, "R-CKR-10")
         .iter()
-        .filter(|e| e.winners == vec![seat])
+        .filter(|e| *e.winners == [seat])
         .map(|e| e.points)
         .sum()
 }
@@ -397,7 +397,7 @@ fn r_ckr_10_continuous_pays_the_king_each_turn_a_city_is_completed() {
     let t6 = turn_scored(&s[11].1);
     assert!(t6
         .iter()
-        .any(|e| e.rule == "R-CKR-10" && e.winners == vec![0] && e.points == 1));
+        .any(|e| e.rule == "R-CKR-10" && *e.winners == [0] && e.points == 1));
     assert_eq!(king_taken(&s[11].1), vec![(1, 3)]);
     let game = golden("k16_king_continuous_points_per_city.json");
     assert_eq!(
@@ -521,7 +521,7 @@ fn r_ckr_11_shrine_takes_a_meeple_a_big_meeple_or_an_abbot() {
     // 1 + 1 neighbour (the start tile), scored by the abbot like a monk (R-ABBOT-4).
     let e = &game.score_log()[0];
     assert_eq!(e.kind, FeatureKind::Shrine);
-    assert_eq!((e.count, e.points, e.winners.clone()), (1, 2, vec![0]));
+    assert_eq!((e.count, e.points, e.winners.to_vec()), (1, 2, vec![0]));
 }
 
 #[test]
@@ -532,7 +532,7 @@ fn r_ckr_11_shrine_scores_nine_when_surrounded() {
     assert_eq!(nine[0].kind, FeatureKind::Shrine);
     assert_eq!(nine[0].tiles, vec![Pos::new(1, 1)]);
     assert_eq!((nine[0].count, nine[0].points), (8, 9));
-    assert_eq!(nine[0].winners, vec![0]);
+    assert_eq!(*nine[0].winners, [0]);
 }
 
 #[test]
@@ -544,7 +544,7 @@ fn r_ckr_11_big_meeple_heretic_scores_like_a_meeple() {
         .filter(|e| e.kind == FeatureKind::Shrine)
         .collect();
     assert_eq!(shrine.len(), 1);
-    assert_eq!(shrine[0].strength, vec![2, 0]);
+    assert_eq!(*shrine[0].strength, [2, 0]);
     assert_eq!((shrine[0].count, shrine[0].points), (5, 6));
 }
 
@@ -701,12 +701,12 @@ fn r_ckr_13_first_completed_wins_challenge() {
     assert_eq!(e[0].kind, FeatureKind::Monastery);
     assert_eq!(e[0].tiles, vec![Pos::new(0, 1)]);
     assert_eq!(e[0].count, 5);
-    assert_eq!(e[0].strength, vec![0, 1]);
+    assert_eq!(*e[0].strength, [0, 1]);
     assert!(e[0].winners.is_empty());
     assert_eq!(e[0].points, 0);
     // Then the shrine: 9 for Ada.
     assert_eq!((e[1].kind, e[1].points), (FeatureKind::Shrine, 9));
-    assert_eq!(e[1].winners, vec![0]);
+    assert_eq!(*e[1].winners, [0]);
     assert!(game.followers().is_empty());
     assert_eq!(game.supply(1, FollowerKind::Meeple), 7);
     assert_eq!(game.scores(), &[9, 0]);
@@ -752,8 +752,8 @@ fn r_ckr_13_own_followers_challenge_each_other() {
     let e = scored(&last);
     assert_eq!(e.len(), 2);
     assert_eq!(e[0].rule, "R-CKR-13");
-    assert_eq!(e[0].strength, vec![1, 0], "Ada's own monk loses");
-    assert_eq!((e[1].winners.clone(), e[1].points), (vec![0], 9));
+    assert_eq!(*e[0].strength, [1, 0], "Ada's own monk loses");
+    assert_eq!((e[1].winners.to_vec(), e[1].points), (vec![0], 9));
     assert_eq!(game.scores(), &[9, 0]);
     assert_eq!(game.supply(0, FollowerKind::Meeple), 7);
 }
@@ -790,9 +790,9 @@ fn r_ckr_13_heretic_loser_may_deploy_into_the_city() {
     assert_eq!(e[0].rule, "R-CKR-13");
     assert_eq!(e[0].kind, FeatureKind::Shrine);
     assert_eq!((e[0].count, e[0].points), (7, 0));
-    assert_eq!(e[0].strength, vec![1, 0]);
+    assert_eq!(*e[0].strength, [1, 0]);
     assert_eq!(
-        (e[1].kind, e[1].winners.clone()),
+        (e[1].kind, e[1].winners.to_vec()),
         (FeatureKind::Monastery, vec![1])
     );
     let d = game.pending().expect("the turn goes on");
@@ -821,7 +821,7 @@ fn r_ckr_13_heretic_loser_may_deploy_into_the_city() {
     )));
     let e = scored(events);
     assert_eq!(
-        (e[0].kind, e[0].points, e[0].winners.clone()),
+        (e[0].kind, e[0].points, e[0].winners.to_vec()),
         (FeatureKind::Shrine, 9, vec![0])
     );
     assert!(game.city().is_empty());
@@ -893,7 +893,7 @@ fn r_ckr_13_both_completed_by_one_tile_score_nine() {
         };
         x.rule == rule && x.points == 9 && x.count == 8
     }));
-    let mut winners: Vec<u8> = e.iter().flat_map(|x| x.winners.clone()).collect();
+    let mut winners: Vec<u8> = e.iter().flat_map(|x| x.winners.to_vec()).collect();
     winners.sort();
     assert_eq!(winners, vec![0, 1]);
     assert!(entries(game, "R-CKR-13").is_empty());
@@ -916,8 +916,8 @@ fn r_ckr_13_unresolved_challenge_scores_as_incomplete() {
         .iter()
         .find(|e| e.kind == FeatureKind::Shrine)
         .expect("shrine");
-    assert_eq!((m.count, m.points, m.winners.clone()), (4, 5, vec![1]));
-    assert_eq!((sh.count, sh.points, sh.winners.clone()), (5, 6, vec![0]));
+    assert_eq!((m.count, m.points, m.winners.to_vec()), (4, 5, vec![1]));
+    assert_eq!((sh.count, sh.points, sh.winners.to_vec()), (5, 6, vec![0]));
     assert_eq!(game.scores(), &[6, 5]);
 }
 
@@ -927,7 +927,11 @@ fn r_ckr_13_recalled_abbot_leaves_the_challenge() {
     let recall = entries(&game, "R-ABBOT-3");
     assert_eq!(recall.len(), 1);
     assert_eq!(
-        (recall[0].count, recall[0].points, recall[0].winners.clone()),
+        (
+            recall[0].count,
+            recall[0].points,
+            recall[0].winners.to_vec()
+        ),
         (5, 6, vec![1])
     );
     assert!(entries(&game, "R-CKR-13").is_empty());
@@ -946,7 +950,7 @@ fn r_ckr_13_recalled_abbot_leaves_the_challenge() {
     let lost = entries(&alt, "R-CKR-13");
     assert_eq!(lost.len(), 1);
     assert_eq!(lost[0].kind, FeatureKind::Monastery);
-    assert_eq!(lost[0].strength, vec![0, 1]);
+    assert_eq!(*lost[0].strength, [0, 1]);
     assert_eq!(alt.scores(), &[9, 0]);
     assert_eq!(alt.supply(1, FollowerKind::Abbot), 1, "the abbot is home");
 }
@@ -991,7 +995,7 @@ fn r_ckr_13_recall_on_the_completing_turn_escapes_and_still_allows_the_city() {
     assert_eq!(e.len(), 2, "{events:?}");
     assert_eq!((&*e[0].rule, e[0].count, e[0].points), ("R-ABBOT-3", 6, 7));
     assert_eq!(
-        (e[1].kind, e[1].points, e[1].winners.clone()),
+        (e[1].kind, e[1].points, e[1].winners.to_vec()),
         (FeatureKind::Shrine, 9, vec![0])
     );
     assert_eq!(
@@ -1010,7 +1014,7 @@ fn r_ckr_13_recall_on_the_completing_turn_escapes_and_still_allows_the_city() {
         (&*e[0].rule, e[0].kind),
         ("R-CKR-13", FeatureKind::Monastery)
     );
-    assert_eq!(e[0].strength, vec![0, 1]);
+    assert_eq!(*e[0].strength, [0, 1]);
     assert_eq!(
         alt.pending().map(|d| (d.seat, d.kind)),
         Some((1, DecisionKind::CityDeploy))
@@ -1039,13 +1043,13 @@ fn r_ckr_14_bridge_tile_has_two_separate_cities() {
         );
     }
     assert_ne!(cities[0].tiles, cities[1].tiles);
-    assert_eq!(cities[0].winners, vec![0]);
-    assert_eq!(cities[1].winners, vec![1]);
+    assert_eq!(*cities[0].winners, [0]);
+    assert_eq!(*cities[1].winners, [1]);
     // The enclosed field on the bridge touches both completed cities.
     let field = entries(&game, "R-BASE-13");
     assert_eq!(field.len(), 1);
     assert_eq!(
-        (field[0].count, field[0].points, field[0].winners.clone()),
+        (field[0].count, field[0].points, field[0].winners.to_vec()),
         (2, 6, vec![0])
     );
     assert_eq!(game.king_and_robber().0, holder(0, 3));
@@ -1078,7 +1082,7 @@ fn r_ckr_14_bridge_tile_counts_once_when_both_segments_join() {
         city[0].tiles
     );
     assert_eq!(city[0].points, 12);
-    assert_eq!(city[0].winners, vec![0, 1]);
+    assert_eq!(*city[0].winners, [0, 1]);
     assert_eq!(king_taken(events), vec![(0, 6)]);
     let field = entries(game, "R-BASE-13");
     assert_eq!(

@@ -50,8 +50,8 @@ fn r_ic_1_completed_inn_road_scores_two_per_tile() {
     assert_eq!(inn.when, ScoreTime::Turn);
     assert_eq!(inn.tiles.len(), 4);
     assert_eq!(inn.points, 8, "4 tiles x 2 with an inn");
-    assert_eq!(inn.strength, vec![1, 0]);
-    assert_eq!(inn.winners, vec![0]);
+    assert_eq!(*inn.strength, [1, 0]);
+    assert_eq!(*inn.winners, [0]);
     // The plain roads of the same game still score 1 per tile.
     let plain = entries(&game, "R-BASE-6");
     assert_eq!(plain.len(), 2);
@@ -83,7 +83,7 @@ fn r_ic_1_open_inn_road_scores_nothing() {
     assert_eq!(inn.kind, FeatureKind::Road);
     assert_eq!(inn.when, ScoreTime::Final);
     assert_eq!(inn.tiles.len(), 4);
-    assert_eq!(inn.winners, vec![0], "Ada has the majority …");
+    assert_eq!(*inn.winners, [0], "Ada has the majority …");
     assert_eq!(inn.points, 0, "… but an open inn road is worth nothing");
     let plain = only(&game, "R-BASE-12");
     assert_eq!(plain.kind, FeatureKind::Road);
@@ -92,7 +92,7 @@ fn r_ic_1_open_inn_road_scores_nothing() {
         plain.points, 2,
         "an open plain road still scores 1 per tile"
     );
-    assert_eq!(plain.winners, vec![1]);
+    assert_eq!(*plain.winners, [1]);
     assert_eq!(game.scores(), &[0, 2]);
 }
 
@@ -123,14 +123,14 @@ fn r_ic_1_inn_counts_only_for_the_road_beside_it() {
     assert_eq!(inn.when, ScoreTime::Turn);
     assert_eq!(inn.tiles, vec![Pos::new(1, 0), Pos::new(2, 0)]);
     assert_eq!(inn.points, 4);
-    assert_eq!(inn.winners, vec![1]);
+    assert_eq!(*inn.winners, [1]);
     let plain = only(&game, "R-BASE-6");
     assert_eq!(plain.tiles.len(), 3, "[-1,0], start, [1,0]");
     assert_eq!(
         plain.points, 3,
         "the inn on the other road of [1,0] does not count"
     );
-    assert_eq!(plain.winners, vec![0]);
+    assert_eq!(*plain.winners, [0]);
     assert_eq!(game.scores(), &[3, 4]);
 }
 
@@ -197,13 +197,13 @@ fn r_ic_2_completed_cathedral_city_scores_three_per_tile_and_shield() {
     assert_eq!(c.tiles.len(), 6);
     assert_eq!(c.shields, 1);
     assert_eq!(c.points, 21, "6 x 3 + 1 x 3");
-    assert_eq!(c.strength, vec![1, 0]);
-    assert_eq!(c.winners, vec![0]);
+    assert_eq!(*c.strength, [1, 0]);
+    assert_eq!(*c.winners, [0]);
     // A farmer still gets 3 for a completed cathedral city.
     let f = only(&game, "R-BASE-13");
     assert_eq!(f.count, 1);
     assert_eq!(f.points, 3);
-    assert_eq!(f.winners, vec![1]);
+    assert_eq!(*f.winners, [1]);
     assert_eq!(game.scores(), &[21, 3]);
 }
 
@@ -215,7 +215,7 @@ fn r_ic_2_open_cathedral_city_scores_nothing() {
     assert_eq!(c.when, ScoreTime::Final);
     assert_eq!(c.tiles.len(), 3);
     assert_eq!(c.shields, 1);
-    assert_eq!(c.winners, vec![0]);
+    assert_eq!(*c.winners, [0]);
     assert_eq!(c.points, 0, "a plain open city would give 4");
     let plain_city: Vec<&ScoreEntry> = entries(&game, "R-BASE-12")
         .into_iter()
@@ -224,7 +224,7 @@ fn r_ic_2_open_cathedral_city_scores_nothing() {
     assert_eq!(plain_city.len(), 1);
     assert_eq!(plain_city[0].tiles.len(), 1);
     assert_eq!(plain_city[0].points, 1);
-    assert_eq!(plain_city[0].winners, vec![1]);
+    assert_eq!(*plain_city[0].winners, [1]);
     assert_eq!(game.scores(), &[0, 4]);
 }
 
@@ -327,12 +327,8 @@ fn r_ic_3_big_meeple_beats_one_knight_and_scores_once() {
     let c = only(&game, "R-BASE-7");
     assert_eq!(c.tiles.len(), 4);
     assert_eq!(c.shields, 1);
-    assert_eq!(c.strength, vec![1, 2]);
-    assert_eq!(
-        c.winners,
-        vec![1],
-        "2 against 1: only the big meeple's owner"
-    );
+    assert_eq!(*c.strength, [1, 2]);
+    assert_eq!(*c.winners, [1], "2 against 1: only the big meeple's owner");
     assert_eq!(c.points, 10, "the big meeple scores the points once");
     assert_eq!(game.scores(), &[4, 11]);
 }
@@ -356,7 +352,7 @@ fn r_ic_3_big_meeple_returns_after_scoring_and_is_reused() {
     assert!(game.is_over());
     let last = game.score_log().last().expect("a final entry");
     assert_eq!(last.kind, FeatureKind::City);
-    assert_eq!(last.strength, vec![0, 2]);
+    assert_eq!(*last.strength, [0, 2]);
     assert_eq!(last.points, 1);
     assert_eq!(game.supply(1, FollowerKind::BigMeeple), 1);
 }
@@ -366,8 +362,8 @@ fn r_ic_3_big_meeple_ties_two_farmers() {
     let game = golden("y06_ic_big_meeple_field_tie.json");
     let f = only(&game, "R-BASE-13");
     assert_eq!(f.kind, FeatureKind::Field);
-    assert_eq!(f.strength, vec![2, 2], "two farmers against one big meeple");
-    assert_eq!(f.winners, vec![0, 1]);
+    assert_eq!(*f.strength, [2, 2], "two farmers against one big meeple");
+    assert_eq!(*f.winners, [0, 1]);
     assert_eq!(f.count, 1);
     assert_eq!(f.points, 3);
     assert_eq!(game.scores(), &[3, 3]);
@@ -386,12 +382,12 @@ fn r_ic_3_big_meeple_monk_scores_nine_like_a_meeple() {
         .iter()
         .find(|e| e.tiles == vec![Pos::new(1, 1)])
         .expect("Ben's monastery");
-    assert_eq!(ada.strength, vec![2, 0]);
-    assert_eq!(ben.strength, vec![0, 1]);
+    assert_eq!(*ada.strength, [2, 0]);
+    assert_eq!(*ben.strength, [0, 1]);
     assert_eq!(ada.points, 9);
     assert_eq!(ben.points, 9);
-    assert_eq!(ada.winners, vec![0]);
-    assert_eq!(ben.winners, vec![1]);
+    assert_eq!(*ada.winners, [0]);
+    assert_eq!(*ben.winners, [1]);
     assert_eq!(game.scores(), &[9, 9]);
     assert_eq!(game.supply(0, FollowerKind::BigMeeple), 1);
 }
@@ -477,10 +473,10 @@ fn r_ic_3_one_big_meeple_per_player() {
     // The last tile: at the end seat 1's big farmer scores the completed start city.
     assert!(game.is_over());
     let field = only(&game, "R-BASE-13");
-    assert_eq!(field.strength, vec![0, 2]);
+    assert_eq!(*field.strength, [0, 2]);
     assert_eq!((field.count, field.points), (1, 3));
     let road = only(&game, "R-BASE-12");
-    assert_eq!(road.strength, vec![2, 0]);
+    assert_eq!(*road.strength, [2, 0]);
     assert_eq!(road.points, 4);
 }
 
@@ -488,8 +484,8 @@ fn r_ic_3_one_big_meeple_per_player() {
 fn r_ic_3_big_meeple_strength_is_two() {
     assert_eq!(FollowerKind::BigMeeple.strength(), 2);
     assert_eq!(FollowerKind::Meeple.strength(), 1);
-    assert_eq!(score::majority(&[2, 1]), vec![0]);
-    assert_eq!(score::majority(&[2, 2]), vec![0, 1]);
+    assert_eq!(*score::majority(&[2, 1]), [0]);
+    assert_eq!(*score::majority(&[2, 2]), [0, 1]);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -535,14 +531,14 @@ fn r_ic_4_six_player_game_plays_every_seat_in_turn() {
         .filter(|e| e.winners.contains(&5))
         .collect();
     assert_eq!(fay.len(), 1);
-    assert_eq!(fay[0].strength, vec![0, 0, 0, 0, 0, 2]);
+    assert_eq!(*fay[0].strength, [0, 0, 0, 0, 0, 2]);
     assert_eq!(fay[0].points, 1);
     let cathedral = only(&game, "R-IC-2");
     assert_eq!(cathedral.tiles.len(), 5);
     assert_eq!(cathedral.points, 15);
     let inn = only(&game, "R-IC-1");
     assert_eq!((inn.tiles.len(), inn.points), (4, 8));
-    assert_eq!(inn.winners, vec![1]);
+    assert_eq!(*inn.winners, [1]);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -602,7 +598,7 @@ fn r_ic_5_scores_above_fifty_are_plain_numbers() {
     let c = only(&game, "R-IC-2");
     assert_eq!((c.tiles.len(), c.shields), (15, 4));
     assert_eq!(c.points, 57);
-    assert_eq!(c.winners, vec![0]);
+    assert_eq!(*c.winners, [0]);
     // 57 is shown as 57, not as 7 on the track plus a 50 tile.
     assert_eq!(game.scores(), &[57, 0]);
     let cats = score::categories(game.score_log(), game.players());

@@ -572,7 +572,7 @@ fn r_river_3_fields_on_the_two_banks_are_separate() {
         .iter()
         .filter(|e| e.kind == FeatureKind::Field)
         .collect();
-    let mut winners: Vec<Vec<u8>> = fields.iter().map(|e| e.winners.clone()).collect();
+    let mut winners: Vec<Vec<u8>> = fields.iter().map(|e| e.winners.to_vec()).collect();
     winners.sort();
     assert_eq!(winners, vec![vec![0], vec![1]]);
     assert!(fields.iter().all(|e| e.count == 1 && e.points == 3));
@@ -616,7 +616,7 @@ fn r_river_3_roads_cities_and_monasteries_on_river_tiles_score_normally() {
         road.tiles,
         vec![Pos::new(1, -1), Pos::new(1, 0), Pos::new(1, 1)]
     );
-    assert_eq!((road.winners.clone(), road.points), (vec![0], 3));
+    assert_eq!((road.winners.to_vec(), road.points), (vec![0], 3));
     let monastery = log
         .iter()
         .find(|e| e.kind == FeatureKind::Monastery)
@@ -627,7 +627,7 @@ fn r_river_3_roads_cities_and_monasteries_on_river_tiles_score_normally() {
     assert_eq!(cities.len(), 2);
     assert!(cities
         .iter()
-        .all(|e| e.tiles.contains(&Pos::new(2, 0)) && e.points == 4 && e.winners == vec![1]));
+        .all(|e| e.tiles.contains(&Pos::new(2, 0)) && e.points == 4 && *e.winners == [1]));
     // A river monastery completed by land tiles scores 9 (r08), a bridge road with a big
     // meeple like any road (r06), and a city over the river like any city (r08).
     let r08 = golden("r08_river2_city_bridge_and_monastery.json");
@@ -736,7 +736,7 @@ fn r_river_4_golden_fork_branches_meet_land_tiles() {
         .find(|e| e.kind == FeatureKind::City && e.tiles.len() == 4)
         .expect("the 4-tile city");
     assert_eq!((city.shields, city.points), (1, 10));
-    assert_eq!(city.winners, vec![0, 1]);
+    assert_eq!(*city.winners, [0, 1]);
     assert_eq!(game.scores(), &[15, 17]);
 }
 
@@ -773,7 +773,7 @@ fn r_river_4_volcano_and_pig_herd_do_nothing() {
         .expect("the pig herd field scored");
     assert!(field.tiles.contains(&Pos::new(1, -1)));
     assert_eq!(
-        (field.count, field.points, field.winners.clone()),
+        (field.count, field.points, field.winners.to_vec()),
         (1, 3, vec![1])
     );
     // Same in the whole River II game (r09).

@@ -163,14 +163,14 @@ fn r_siege_1_several_siege_tiles_have_no_extra_effect() {
         city.points, 4,
         "1 per tile, whatever the number of siege tiles"
     );
-    assert_eq!(city.winners, vec![0]);
+    assert_eq!(*city.winners, [0]);
     let field = only(&game, "R-SIEGE-4");
     assert_eq!(
         field.count, 1,
         "the besieged city counts once for the field"
     );
     assert_eq!(field.points, 6);
-    assert_eq!(field.winners, vec![1]);
+    assert_eq!(*field.winners, [1]);
     assert_eq!(game.scores(), &[4, 6]);
 }
 
@@ -197,7 +197,7 @@ fn r_siege_2_completed_besieged_city_scores_one_per_tile_and_shield() {
     );
     assert_eq!(e.shields, 1);
     assert_eq!(e.points, 4, "3 tiles x 1 + 1 shield x 1");
-    assert_eq!(e.winners, vec![0]);
+    assert_eq!(*e.winners, [0]);
     assert_eq!(
         game.supply(0, FollowerKind::Meeple),
         7,
@@ -223,7 +223,7 @@ fn r_siege_2_besieged_city_with_a_cathedral_scores_two_per_tile_and_shield() {
     assert_eq!(e.tiles.len(), 6);
     assert_eq!(e.shields, 1);
     assert_eq!(e.points, 14, "6 tiles x 2 + 1 shield x 2 (not 3 and 3)");
-    assert_eq!(e.winners, vec![0]);
+    assert_eq!(*e.winners, [0]);
     assert!(entries(&game, "R-IC-2").is_empty(), "the siege rule wins");
     assert_eq!(game.scores(), &[14, 1]);
 }
@@ -236,8 +236,8 @@ fn r_siege_2_tiny_besieged_city_scores_nothing() {
     let e = only(&game, "R-SIEGE-2");
     assert_eq!((e.tiles.len(), e.points, e.when), (2, 0, ScoreTime::Turn));
     assert_eq!(
-        e.winners,
-        vec![0],
+        *e.winners,
+        [0],
         "Ada's knight had the majority, for nothing"
     );
     let tiny = only(&game, "R-BASE-7");
@@ -271,8 +271,8 @@ fn r_siege_3_incomplete_besieged_city_scores_zero_next_to_a_normal_one() {
         siege.tiles,
         vec![Pos::new(0, -1), Pos::new(0, 0), Pos::new(1, -1)]
     );
-    assert_eq!(siege.strength, vec![1, 0]);
-    assert_eq!(siege.winners, vec![0]);
+    assert_eq!(*siege.strength, [1, 0]);
+    assert_eq!(*siege.winners, [0]);
     assert_eq!(siege.points, 0);
     let normal: Vec<&ScoreEntry> = entries(&game, "R-BASE-12")
         .into_iter()
@@ -282,7 +282,7 @@ fn r_siege_3_incomplete_besieged_city_scores_zero_next_to_a_normal_one() {
     assert_eq!(normal[0].tiles, vec![Pos::new(0, 1), Pos::new(1, 1)]);
     assert_eq!(normal[0].shields, 1);
     assert_eq!(normal[0].points, 3, "2 tiles + 1 shield");
-    assert_eq!(normal[0].winners, vec![1]);
+    assert_eq!(*normal[0].winners, [1]);
     assert_eq!(game.scores(), &[0, 3]);
 }
 
@@ -293,7 +293,7 @@ fn r_siege_3_incomplete_besieged_city_with_a_cathedral_scores_zero() {
     assert_eq!(e.when, ScoreTime::Final);
     assert_eq!(e.tiles.len(), 4);
     assert_eq!(e.shields, 1);
-    assert_eq!(e.winners, vec![0]);
+    assert_eq!(*e.winners, [0]);
     assert_eq!(e.points, 0);
     assert!(entries(&game, "R-IC-2").is_empty());
     assert_eq!(game.scores(), &[0, 1]);
@@ -309,14 +309,14 @@ fn r_siege_4_besieged_city_counts_double_for_farmers() {
     assert_eq!(fields.len(), 2, "{:?}", game.score_log());
     let ben = fields
         .iter()
-        .find(|e| e.winners == vec![1])
+        .find(|e| *e.winners == [1])
         .expect("Ben's field");
     assert_eq!(ben.kind, FeatureKind::Field);
     assert_eq!(ben.count, 2, "the besieged city and the normal city");
     assert_eq!(ben.points, 9, "6 + 3");
     let ada = fields
         .iter()
-        .find(|e| e.winners == vec![0])
+        .find(|e| *e.winners == [0])
         .expect("Ada's field");
     assert_eq!(ada.count, 1);
     assert_eq!(ada.points, 6);
@@ -342,7 +342,7 @@ fn r_siege_4_incomplete_besieged_city_is_worth_nothing_to_farmers() {
     // s11: Ada's field touches the completed besieged city A and the open besieged city B.
     let game = golden("s11_one_knight_escapes_per_turn.json");
     let field = only(&game, "R-SIEGE-4");
-    assert_eq!(field.winners, vec![0]);
+    assert_eq!(*field.winners, [0]);
     assert_eq!(field.count, 1, "only the completed city counts");
     assert_eq!(field.points, 6);
 }
@@ -386,7 +386,7 @@ fn r_siege_5_knight_escapes_through_a_monastery_next_to_a_siege_tile() {
     waits_for(&s[8].0, 1, DecisionKind::Escape);
     let game = golden("s07_escape_via_monastery.json");
     let city = only(&game, "R-SIEGE-2");
-    assert_eq!(city.winners, vec![1], "Ada left: only Ben scores");
+    assert_eq!(*city.winners, [1], "Ada left: only Ben scores");
     assert_eq!(city.points, 4);
 }
 
@@ -579,7 +579,7 @@ fn r_siege_5_any_city_tile_allows_an_escape_that_siege_tile_refuses() {
         })
     );
     let strict = golden("s10_siege_tile_refuses_escape.json");
-    assert_eq!(only(&strict, "R-SIEGE-2").winners, vec![0]);
+    assert_eq!(*only(&strict, "R-SIEGE-2").winners, [0]);
     assert_eq!(strict.scores(), &[9, 0]);
 }
 
@@ -621,7 +621,7 @@ fn r_siege_5_escaped_knight_cannot_enter_the_city_of_carcassonne_the_same_turn()
     let now = scored(events);
     assert_eq!(now.len(), 1);
     assert_eq!((&*now[0].rule, now[0].points), ("R-BASE-6", 3));
-    assert_eq!(now[0].winners, vec![1]);
+    assert_eq!(*now[0].winners, [1]);
     waits_for(game, 0, DecisionKind::CityDeploy);
     assert_eq!(
         on_board(game, 0),
@@ -686,7 +686,7 @@ fn r_siege_5_escape_is_offered_on_the_last_turn_before_final_scoring() {
     let (end, _) = &s[16];
     assert!(end.is_over());
     let e = only(end, "R-SIEGE-3");
-    assert_eq!(e.winners, vec![1]);
+    assert_eq!(*e.winners, [1]);
     assert_eq!(e.tiles.len(), 3);
     assert_eq!(e.points, 0);
 }

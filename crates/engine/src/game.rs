@@ -11,7 +11,7 @@ use crate::expansions::river::{self, Stage};
 use crate::expansions::{abbot, inns_cathedrals, shrines, siege, Rules};
 use crate::features::{FeatureGraph, NodeId, FLAG_BESIEGED, FLAG_CATHEDRAL, FLAG_INN, FLAG_SCORED};
 use crate::rng::Rng;
-use crate::score::{self, ScoreEntry, ScoreTime};
+use crate::score::{self, PerSeat, ScoreEntry, ScoreTime, MAX_SEATS};
 use crate::setup::{Seat, Setup, SetupError};
 use crate::tiles::{
     catalogue, FeatureDef, FeatureKind, Side, Slot, TileType, TileTypeId, NO_FEATURE,
@@ -67,9 +67,6 @@ fn rotations(bits: u8) -> u32 {
 
 /// Random draws of a (cell, rotation) pair before [`Game::random_placement`] counts instead.
 const PICK_TRIES: u32 = 32;
-
-/// The most seats a game has (6, with Inns & Cathedrals).
-const MAX_SEATS: usize = 6;
 
 /// Normal meeples per player (R-BASE-1).
 pub const MEEPLES_PER_PLAYER: u8 = 7;
@@ -1286,8 +1283,9 @@ impl Game {
         }
     }
 
-    fn strengths(&mut self, root: NodeId) -> Vec<u8> {
-        let mut strength = vec![0u8; self.players()];
+    fn strengths(&mut self, root: NodeId) -> PerSeat<u8> {
+        let mut strength: PerSeat<u8> =
+            std::iter::repeat_n(0, self.players().min(MAX_SEATS)).collect();
         self.strengths_into(root, &mut strength);
         strength
     }
@@ -1301,7 +1299,9 @@ impl Game {
         for i in 0..self.followers.len() {
             let f = self.followers[i];
             if self.graph.find(f.node) == root {
-                strength[usize::from(f.owner)] += f.kind.strength();
+                if let Some(s) = strength.get_mut(usize::from(f.owner)) {
+                    *s += f.kind.strength();
+                }
             }
         }
     }

@@ -4,6 +4,7 @@
 use crate::board::Pos;
 use crate::setup::Seat;
 use crate::tiles::FeatureKind;
+use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 
@@ -19,6 +20,14 @@ pub enum ScoreTime {
     /// When the abbot is taken back, scored as at the end (R-ABBOT-3).
     Recall,
 }
+
+/// The most seats a game has (6, with Inns & Cathedrals).
+pub const MAX_SEATS: usize = 6;
+
+/// One value per seat, or a few seats, held inline: scoring builds two per entry, and a
+/// game's log holds dozens of entries. Written as a JSON array; more than [`MAX_SEATS`]
+/// values are refused on reading.
+pub type PerSeat<T> = ArrayVec<T, MAX_SEATS>;
 
 /// One scored feature.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -37,9 +46,9 @@ pub struct ScoreEntry {
     /// Fields: the completed cities the field touches. Monasteries: placed neighbours.
     pub count: u16,
     /// Follower strength per seat on the feature (R-BASE-9).
-    pub strength: Vec<u8>,
+    pub strength: PerSeat<u8>,
     /// Seats with the majority; empty when nobody occupied the feature.
-    pub winners: Vec<Seat>,
+    pub winners: PerSeat<Seat>,
     /// Points scored by each winner.
     pub points: u32,
 }
@@ -85,17 +94,29 @@ pub fn field(completed_cities: usize) -> u32 {
 }
 
 /// The seats with the most strength, if anyone has any (R-BASE-9: ties all win).
-pub fn majority(strength: &[u8]) -> Vec<Seat> {
+pub fn majority(strength: &[u8]) -> PerSeat<Seat> {
     let best = strength.iter().copied().max().unwrap_or(0);
     if best == 0 {
-        return Vec::new();
+        return PerSeat::new();
     }
     strength
         .iter()
         .enumerate()
         .filter(|&(_, &s)| s == best)
         .map(|(i, _)| i as Seat)
+        .take(MAX_SEATS)
         .collect()
+}
+
+/// A card's holder as the one winner of its bonus (R-CKR-9, R-CKR-10): strength 1 for
+/// `seat` among `players`, and `seat` as the winner.
+pub fn holder_only(players: usize, seat: Seat) -> (PerSeat<u8>, PerSeat<Seat>) {
+    let strength = (0..players.min(MAX_SEATS))
+        .map(|s| u8::from(s == usize::from(seat)))
+        .collect();
+    let mut winners = PerSeat::new();
+    winners.push(seat);
+    (strength, winners)
 }
 
 /// Final standings (R-BASE-14): `(rank, seats)` with shared ranks for equal scores.
@@ -170,8 +191,8 @@ mod tests {
 
     #[test]
     fn majority_and_standings_share_ties() {
-        assert_eq!(majority(&[1, 2, 2]), vec![1, 2]);
-        assert_eq!(majority(&[0, 0]), Vec::<Seat>::new());
+        assert_eq!(*majority(&[1, 2, 2]), [1, 2]);
+        assert!(majority(&[0, 0]).is_empty());
         assert_eq!(
             standings(&[10, 30, 10, 5]),
             vec![(1, vec![1]), (2, vec![0, 2]), (4, vec![3])]

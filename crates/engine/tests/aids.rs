@@ -433,7 +433,7 @@ fn r_base_7_an_open_city_projects_its_end_value_and_its_completed_value() {
     assert_eq!(city.followers.len(), 1);
     // R-BASE-12: an open city at the end, 1 per tile; R-BASE-7: completed, 2 per tile.
     assert_eq!(
-        (city.at_end.points, city.at_end.winners.clone()),
+        (city.at_end.points, city.at_end.winners.to_vec()),
         (2, vec![0])
     );
     let done = city.if_completed.as_ref().expect("a city can be completed");

@@ -231,8 +231,8 @@ fn check_against_final_scoring(g: &Game) -> (usize, usize) {
             .iter()
             .position(|e| {
                 e.tiles == tiles
-                    && e.winners == f.owners
-                    && e.strength == f.strength
+                    && *e.winners == *f.owners
+                    && *e.strength == *f.strength
                     && e.points == f.points
                     && usize::from(e.count) == cities
             })

@@ -188,7 +188,7 @@ fn hard_cells(g: &Game) -> Vec<HardCellView> {
 fn points(e: &ScoreEntry) -> PointsView {
     PointsView {
         points: e.points,
-        winners: e.winners.clone(),
+        winners: e.winners.to_vec(),
         rule: e.rule.to_string(),
     }
 }

@@ -220,7 +220,7 @@ fn joined(
         return None;
     }
     let kind = f.kind;
-    Some(if f.at_end.winners == [seat] {
+    Some(if *f.at_end.winners == [seat] {
         Reason::TakesOver { kind, rivals }
     } else {
         Reason::Shares { kind, rivals }

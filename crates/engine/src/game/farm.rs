@@ -92,8 +92,8 @@ impl Game {
             out.fields.push(Farm {
                 id,
                 segments: g.segments(root),
-                strength: entry.strength,
-                owners: entry.winners,
+                strength: entry.strength.to_vec(),
+                owners: entry.winners.to_vec(),
                 cities,
                 city_of_carcassonne: g.field_touches_city_board(root),
                 points: entry.points,

@@ -11,7 +11,7 @@ use crate::expansions::count::{self, CityFollower, Quarter};
 use crate::expansions::king_robber::{self, Holder};
 use crate::expansions::{abbot, shrines};
 use crate::features::{NodeId, FLAG_BESIEGED, FLAG_SCORED};
-use crate::score::{ScoreEntry, ScoreTime};
+use crate::score::{self, PerSeat, ScoreEntry, ScoreTime};
 use crate::setup::Seat;
 use crate::tiles::{catalogue, FeatureKind};
 use serde::{Deserialize, Serialize};
@@ -425,8 +425,7 @@ impl Game {
             if completed == 0 {
                 continue;
             }
-            let mut strength = vec![0; self.players()];
-            strength[usize::from(seat)] = 1;
+            let (strength, winners) = score::holder_only(self.players(), seat);
             let entry = ScoreEntry {
                 rule: "R-CKR-10".into(),
                 kind,
@@ -435,7 +434,7 @@ impl Game {
                 shields: 0,
                 count: completed as u16,
                 strength,
-                winners: vec![seat],
+                winners,
                 points: completed as u32,
             };
             self.award(entry, events);
@@ -476,7 +475,7 @@ impl Game {
                 shields: 0,
                 count: u16::from(self.board.neighbours_placed(at)),
                 strength,
-                winners: Vec::new(),
+                winners: PerSeat::new(),
                 points: 0,
             };
             self.return_followers(node);
@@ -742,8 +741,7 @@ impl Game {
             (self.robber, FeatureKind::Road, robber_points, roads),
         ] {
             let Some(h) = holder else { continue };
-            let mut strength = vec![0; self.players()];
-            strength[usize::from(h.seat)] = 1;
+            let (strength, winners) = score::holder_only(self.players(), h.seat);
             let entry = ScoreEntry {
                 rule: rule.into(),
                 kind,
@@ -752,7 +750,7 @@ impl Game {
                 shields: 0,
                 count: count as u16,
                 strength,
-                winners: vec![h.seat],
+                winners,
                 points,
             };
             self.award(entry, events);
