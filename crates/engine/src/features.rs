@@ -163,6 +163,11 @@ impl FeatureGraph {
         root
     }
 
+    /// How many segments the set rooted at `root` has.
+    pub fn size(&self, root: NodeId) -> u16 {
+        self.nodes[usize::from(root)].size
+    }
+
     /// Open edges left on the feature (0 = closed, for roads and cities).
     pub fn open_edges(&self, root: NodeId) -> u16 {
         self.nodes[usize::from(root)].open

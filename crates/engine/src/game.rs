@@ -986,7 +986,7 @@ impl Game {
         let Some(expected) = self.pending_seat() else {
             return Err(PlayError::GameOver);
         };
-        if !self.phase_takes(action) {
+        if self.late_action_out_of_step(action) {
             if let Some(e) = self.skipped_step(seat, action) {
                 return Err(e);
             }
@@ -1103,16 +1103,17 @@ impl Game {
         }
     }
 
-    /// Whether the pending decision takes this kind of late action (the others may be
-    /// refused by the rule that skipped their step, `skipped_step`).
-    fn phase_takes(&self, action: &Action) -> bool {
-        matches!(
-            (self.phase, action),
-            (Phase::Redeploy { .. }, Action::Redeploy { .. })
-                | (Phase::CityDeploy, Action::CityDeploy { .. })
-                | (Phase::MoveCount, Action::MoveCount { .. })
-                | (Phase::Escape, Action::Escape { .. })
-        )
+    /// Whether `action` belongs to a late step (redeploy, city deploy, Count move, escape)
+    /// that the pending decision does not ask for: `skipped_step` may name the rule that
+    /// skipped it.
+    fn late_action_out_of_step(&self, action: &Action) -> bool {
+        match action {
+            Action::Redeploy { .. } => !matches!(self.phase, Phase::Redeploy { .. }),
+            Action::CityDeploy { .. } => !matches!(self.phase, Phase::CityDeploy),
+            Action::MoveCount { .. } => !matches!(self.phase, Phase::MoveCount),
+            Action::Escape { .. } => !matches!(self.phase, Phase::Escape),
+            _ => false,
+        }
     }
 
     /// Puts a tile on the board and merges its features with its neighbours'.
@@ -1364,11 +1365,13 @@ impl Game {
     /// The positions of the distinct tiles a feature spans, sorted: a tile crossed twice
     /// counts once (R-BASE-6, R-BASE-7).
     fn feature_tiles(&self, root: NodeId) -> Vec<Pos> {
-        let mut tiles: Vec<Pos> = self
-            .graph
-            .members(root)
-            .map(|m| self.board.tiles[usize::from(self.graph.node(m).tile)].pos)
-            .collect();
+        // The set's size (its segments) bounds its tiles: one allocation, no regrowing.
+        let mut tiles = Vec::with_capacity(usize::from(self.graph.size(self.graph.root(root))));
+        tiles.extend(
+            self.graph
+                .members(root)
+                .map(|m| self.board.tiles[usize::from(self.graph.node(m).tile)].pos),
+        );
         tiles.sort_unstable();
         tiles.dedup();
         tiles
