@@ -630,6 +630,9 @@ impl Game {
 
     /// The active seat's abbot on the board, if any (R-ABBOT-3).
     fn abbot_on_board(&self) -> Option<usize> {
+        if !self.follower_in_game(FollowerKind::Abbot) {
+            return None;
+        }
         self.followers
             .iter()
             .position(|f| f.owner == self.active && f.kind == FollowerKind::Abbot)
