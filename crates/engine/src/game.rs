@@ -68,6 +68,9 @@ fn rotations(bits: u8) -> u32 {
 /// Random draws of a (cell, rotation) pair before [`Game::random_placement`] counts instead.
 const PICK_TRIES: u32 = 32;
 
+/// Score-log entries a game makes room for at its first scoring (a base game logs ~20).
+const LOG_ROOM: usize = 24;
+
 /// Normal meeples per player (R-BASE-1).
 pub const MEEPLES_PER_PLAYER: u8 = 7;
 
@@ -1334,7 +1337,13 @@ impl Game {
         }
         events.emit(|| Event::Scored(entry.clone()));
         if !self.log_stopped {
-            Arc::make_mut(&mut self.log).push(entry);
+            let log = Arc::make_mut(&mut self.log);
+            if log.capacity() == 0 {
+                // A copy's first scoring copies the shared, empty log without room: make
+                // room for a base game's entries at once rather than regrowing.
+                log.reserve(LOG_ROOM);
+            }
+            log.push(entry);
         }
     }
 
