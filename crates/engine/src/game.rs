@@ -799,8 +799,8 @@ impl Game {
     /// when it has none. `prefix` is a buffer the caller reuses. Faster than
     /// [`Game::pick_placement`], but draws a different placement from the same generator.
     ///
-    /// Draws a (frontier cell, rotation) pair uniformly and keeps it when the tile goes there:
-    /// what is kept is uniform over the placements. In a base game about one draw in six is
+    /// Draws a (frontier cell, distinct rotation) pair uniformly and keeps it when the tile
+    /// goes there: what is kept is uniform over the placements. In a base game about one draw in six is
     /// kept, still fewer steps than a walk over the frontier. After [`PICK_TRIES`] misses (a
     /// tile that fits few cells) it counts the placements and picks one by index, which is
     /// uniform too, so the mixture is.
@@ -812,7 +812,12 @@ impl Game {
     ) -> Option<(Pos, u8)> {
         let t = catalogue().tile(tile);
         let frontier = &self.board.frontier;
-        let pairs = u32::try_from(frontier.len()).ok()?.checked_mul(4)?;
+        // Only the tile's distinct rotations (1, 2 or 4) have fit bits: a symmetric tile
+        // draws among fewer rotations and misses less.
+        let shift = u32::from(t.distinct_rotations).trailing_zeros().min(2);
+        let pairs = u32::try_from(frontier.len())
+            .ok()?
+            .checked_mul(1 << shift)?;
         if pairs == 0 {
             return None;
         }
@@ -829,10 +834,10 @@ impl Game {
         let mut kept = None;
         for _ in 0..PICK_TRIES {
             let k = draws.below(pairs);
-            let Some(f) = frontier.get((k >> 2) as usize) else {
+            let Some(f) = frontier.get((k >> shift) as usize) else {
                 break;
             };
-            let r = (k & 3) as u8;
+            let r = (k & ((1 << shift) - 1)) as u8;
             if fit
                 .get(usize::from(f.code))
                 .is_some_and(|&bits| bits & (1 << r) != 0)
