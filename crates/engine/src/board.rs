@@ -95,15 +95,6 @@ impl FrontierCell {
     }
 }
 
-/// The tiles on a cell and its 8 neighbours ([`Board::tiles_around`]).
-#[derive(Clone, Copy, Debug)]
-pub struct TilesAround {
-    /// Bit `k`: the `k`-th cell holds a tile.
-    pub mask: u16,
-    /// The `k`-th cell's tile index (into `Board::tiles`) where its bit is set.
-    pub index: [u16; 9],
-}
-
 const EMPTY: u16 = u16::MAX;
 /// No tile on that side ([`Board::place_looking`]).
 pub(crate) const NO_TILE: u16 = u16::MAX;
@@ -211,24 +202,6 @@ impl Board {
         Some([
             row[1], above[0], above[1], above[2], row[0], row[2], below[0], below[1], below[2],
         ])
-    }
-
-    /// The tiles on `p` and its 8 neighbours, `p` first, then in [`Pos::around`] order: bit
-    /// `k` of the mask is set when the `k`-th cell holds a tile, and `index[k]` is then its
-    /// index into `tiles`.
-    pub fn tiles_around(&self, p: Pos) -> TilesAround {
-        let cells = self.cells_around(p).unwrap_or_else(|| {
-            let mut out = [EMPTY; 9];
-            for (o, q) in out.iter_mut().zip(std::iter::once(p).chain(p.around())) {
-                *o = self.cell(q);
-            }
-            out
-        });
-        let mut mask = 0u16;
-        for (k, c) in cells.iter().enumerate() {
-            mask |= u16::from(c & FRONTIER_BIT == 0) << k;
-        }
-        TilesAround { mask, index: cells }
     }
 
     fn cell(&self, p: Pos) -> u16 {

@@ -800,10 +800,10 @@ impl Game {
     /// [`Game::pick_placement`], but draws a different placement from the same generator.
     ///
     /// Draws a (frontier cell, distinct rotation) pair uniformly and keeps it when the tile
-    /// goes there: what is kept is uniform over the placements. In a base game about one draw in six is
-    /// kept, still fewer steps than a walk over the frontier. After [`PICK_TRIES`] misses (a
-    /// tile that fits few cells) it counts the placements and picks one by index, which is
-    /// uniform too, so the mixture is.
+    /// goes there: what is kept is uniform over the placements. In a base game at least one
+    /// draw in six is kept, still fewer steps than a walk over the frontier. After
+    /// [`PICK_TRIES`] misses (a tile that fits few cells) it counts the placements and picks
+    /// one by index, which is uniform too, so the mixture is.
     pub fn random_placement(
         &self,
         tile: TileTypeId,
@@ -1789,16 +1789,21 @@ impl Game {
 mod tests {
     use super::*;
 
+    /// Every set but `left_out` (the Cathars and Siege are one set in two printings), River II
+    /// beside the City with its discard option, `players` seats.
+    pub(crate) fn every_set_but(left_out: crate::setup::Expansion, players: usize) -> Setup {
+        let mut setup = Setup::base(players);
+        setup.sets = crate::setup::Expansion::ALL.to_vec();
+        setup.sets.retain(|&e| e != left_out);
+        setup.options.river_with_city_discard = true;
+        setup
+    }
+
     /// Base tiles take the fit tables alone; with every set, river curves (R-RIVER-2) and
     /// cloisters beside shrines (R-CKR-12) take the checks beyond them.
     #[test]
     fn nth_placement_walks_the_listed_placements() {
-        let mut every_set = Setup::base(2);
-        every_set.sets = crate::setup::Expansion::ALL.to_vec();
-        every_set
-            .sets
-            .retain(|&e| e != crate::setup::Expansion::Cathars);
-        every_set.options.river_with_city_discard = true;
+        let every_set = every_set_but(crate::setup::Expansion::Cathars, 2);
         let mut checked = 0;
         for (setup, seed) in [(Setup::base(2), 3), (every_set.clone(), 3), (every_set, 8)] {
             checked += walk_placements(Game::new(setup, seed).unwrap(), seed);
@@ -1848,10 +1853,7 @@ mod tests {
     /// into one behind it and back, with every set, so every buffer grows and shrinks.
     #[test]
     fn clone_from_copies_a_game_exactly() {
-        let mut all = Setup::base(3);
-        all.sets = crate::setup::Expansion::ALL.to_vec();
-        all.sets.retain(|&e| e != crate::setup::Expansion::Cathars);
-        all.options.river_with_city_discard = true;
+        let all = every_set_but(crate::setup::Expansion::Cathars, 3);
         let mut rng = Rng::new(4);
         let mut scratch = crate::playout::Scratch::default();
         let mut snapshots = vec![Game::new(all.clone(), 4).unwrap()];
@@ -1934,15 +1936,8 @@ mod tests {
 
     #[test]
     fn a_copy_without_the_score_log_plays_the_same_game() {
-        let mut all = Setup::base(3);
-        all.sets = crate::setup::Expansion::ALL.to_vec();
-        all.sets.retain(|&e| e != crate::setup::Expansion::Siege);
-        all.options.river_with_city_discard = true;
-        let mut siege = all.clone();
-        siege.sets = crate::setup::Expansion::ALL.to_vec();
-        siege
-            .sets
-            .retain(|&e| e != crate::setup::Expansion::Cathars);
+        let all = every_set_but(crate::setup::Expansion::Siege, 3);
+        let mut siege = every_set_but(crate::setup::Expansion::Cathars, 3);
         siege.options.final_redeploy = true;
         for (setup, games) in [(Setup::base(2), 20), (all, 10), (siege, 10)] {
             for seed in 0..games {

@@ -789,10 +789,7 @@ mod tests {
     /// every turn, exactly the scoring cloisters on the board with fewer than 8 neighbours.
     #[test]
     fn incomplete_cloisters_are_the_unsurrounded_ones() {
-        let mut every_set = Setup::base(3);
-        every_set.sets = Expansion::ALL.to_vec();
-        every_set.sets.retain(|&e| e != Expansion::Cathars);
-        every_set.options.river_with_city_discard = true;
+        let every_set = crate::game::tests::every_set_but(Expansion::Cathars, 3);
         let mut surrounded = 0;
         // Random play seldom surrounds a cloister: about once in 20 base games.
         let games = (0..200).map(|seed| (Setup::base(2), seed));
