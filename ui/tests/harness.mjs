@@ -23,6 +23,11 @@ export async function startServer(extraArgs = [], { data: given } = {}) {
   // `data`: the folder of an app that stopped, to start it again on the same files.
   const data = given ?? mkdtempSync(join(tmpdir(), 'carcassonne-ui-test-'));
   const proc = spawn(bin, ['--data', data, '--dist', join(UI, 'dist'), '--port', '0', ...extraArgs], { stdio: ['pipe', 'pipe', 'pipe'] });
+  // A test that fails before it stops its server must not keep the test file running: the
+  // server does not hold node's event loop, and quits by itself when node exits (its input
+  // closes, as in `stop`).
+  proc.unref();
+  for (const stream of [proc.stdin, proc.stdout, proc.stderr]) stream.unref();
   let stderr = '';
   proc.stderr.on('data', (d) => (stderr += d));
   const exited = new Promise((done) => proc.on('exit', done));
@@ -291,6 +296,27 @@ export async function playTableTurn(pages, turn) {
     }
     await new Promise((r) => setTimeout(r, 30));
   }
+}
+
+/** The state number every page shows, once they all show the same one and none is waiting for
+ * its own move. A turn reaches the pages one message at a time (a placement, then a
+ * deployment), so one page's number alone may be a message behind the other's. */
+export async function agreed(pages, timeoutMs = 30000) {
+  const end = Date.now() + timeoutMs;
+  let seen = [];
+  while (Date.now() < end) {
+    seen = await Promise.all(
+      pages.map((p) =>
+        p.evaluate(() => {
+          const g = document.querySelector('[data-testid="game"]');
+          return g && g.dataset.busy !== 'true' ? Number(g.dataset.state) : null;
+        }),
+      ),
+    );
+    if (seen[0] !== null && seen.every((s) => s === seen[0])) return seen[0];
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`the pages did not come to the same state in ${timeoutMs} ms: ${JSON.stringify(seen)}`);
 }
 
 /** French punctuation set the English way on the page: “Roi:” or “Roi :” where French puts a no-break space before “:”, “;”, “?” and “!”. */

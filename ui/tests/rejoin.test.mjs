@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DESKTOP, launchBrowser, PHONE, startServer, tid, openGuest, takeSeat, playTableTurn } from './harness.mjs';
+import { DESKTOP, launchBrowser, PHONE, startServer, tid, openGuest, takeSeat, playTableTurn, agreed } from './harness.mjs';
 
 const SHOTS = '/tmp/tablepins-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -93,8 +93,7 @@ test('an app that quit takes its seat back from its store with "Rejoin the table
 
     await tid(bob.page, 'rejoin').click();
     await tid(bob.page, 'game').waitFor();
-    const state = await ann.page.evaluate(() => Number(document.querySelector('[data-testid="game"]').dataset.state));
-    await bob.page.waitForFunction((s) => Number(document.querySelector('[data-testid="game"]')?.dataset.state) === s, state);
+    await agreed([ann.page, bob.page]);
     await tid(bob.page, 'link').and(bob.page.locator('[data-link="open"]')).waitFor();
 
     while (await playTableTurn([ann.page, bob.page], turn)) turn++;

@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { axe } from './axe.mjs';
-import { ARTIFACTS, DESKTOP, PHONE, launchBrowser, startServer, tableMode, tid, openGuest, takeSeat, playTableTurn, unspaced } from './harness.mjs';
+import { ARTIFACTS, DESKTOP, PHONE, launchBrowser, startServer, tableMode, tid, openGuest, takeSeat, playTableTurn, unspaced, agreed } from './harness.mjs';
 
 let server;
 let other;
@@ -78,8 +78,7 @@ test('two devices play a whole LAN game on the board, survive a drop and a reloa
 
   for (let turn = 0; turn < 6; turn++) assert.ok(await playTableTurn(pages, turn));
   // Both see the same table.
-  const sA = { state: await settled(ann.page) };
-  await bob.page.waitForFunction((s) => Number(document.querySelector('[data-testid="game"]')?.dataset.state) === s, sA.state);
+  await agreed(pages);
   const tilesOf = (page) => page.locator('[data-testid="board"] [data-tile]').count();
   assert.ok((await tilesOf(ann.page)) >= 7, 'the start tile and six placed');
   assert.equal(await tilesOf(bob.page), await tilesOf(ann.page));
@@ -95,19 +94,18 @@ test('two devices play a whole LAN game on the board, survive a drop and a reloa
   await tid(ann.page, 'chat-toggle').click();
 
   // Bob's connection drops: the banner shows, the page reconnects with its token, same table.
-  const before = await settled(ann.page);
+  const before = await agreed(pages);
   await bob.page.evaluate(() => window.__table.dropForTest());
   await tid(bob.page, 'reconnecting').waitFor();
   await tid(bob.page, 'link').and(bob.page.locator('[data-link="open"]')).waitFor();
-  await bob.page.waitForFunction((s) => Number(document.querySelector('[data-testid="game"]')?.dataset.state) === s, before);
+  assert.ok((await agreed(pages)) >= before, 'back at the same table');
   await tid(bob.page, 'reconnecting').waitFor({ state: 'hidden' });
   for (let turn = 6; turn < 10; turn++) assert.ok(await playTableTurn(pages, turn));
 
   // Bob reloads the page: straight back to his seat, same table.
   await bob.page.reload();
   await tid(bob.page, 'game').waitFor();
-  const now = await settled(ann.page);
-  await bob.page.waitForFunction((s) => Number(document.querySelector('[data-testid="game"]')?.dataset.state) === s, now);
+  await agreed(pages);
   assert.match(await tid(bob.page, 'seat-score').nth(1).getAttribute('aria-label'), /^Bob/);
   // On the phone a working link is a dot that still says what it is; on the desktop, words.
   const pill = async (page) => tid(page, 'link').evaluate((e) => ({ width: e.getBoundingClientRect().width, text: e.textContent }));
@@ -185,11 +183,11 @@ test('two apps play at a table through their own clients, a phone watches, and e
   for (; turn < 8; turn++) assert.ok(await playTableTurn(pages, turn));
 
   // The second app loses its connection: it reconnects through its client, same table.
-  const before = await settled(ann.page);
+  const before = await agreed(pages);
   await bob.page.evaluate(() => window.__table.dropForTest());
   await tid(bob.page, 'reconnecting').waitFor();
   await tid(bob.page, 'link').and(bob.page.locator('[data-link="open"]')).waitFor();
-  await bob.page.waitForFunction((s) => Number(document.querySelector('[data-testid="game"]')?.dataset.state) === s, before);
+  assert.ok((await agreed(pages)) >= before, 'back at the same table');
   assert.equal(await tableMode(eve.page).then((m) => m.mode), 'wait', 'the spectator only watches');
 
   while (await playTableTurn(pages, turn)) turn++;
@@ -232,8 +230,7 @@ test('a table whose host app quits mid-game is taken up again: players come back
   await tid(bob.page, 'game').waitFor();
   const pages = [ann.page, bob.page];
   for (let turn = 0; turn < 4; turn++) assert.ok(await playTableTurn(pages, turn));
-  const state = await settled(ann.page);
-  await bob.page.waitForFunction((s) => Number(document.querySelector('[data-testid="game"]')?.dataset.state) === s, state);
+  const state = await agreed(pages);
   const tiles = await ann.page.locator('[data-testid="board"] [data-tile]').count();
 
   // The hosting app quits: both pages lose the table and keep trying.

@@ -2,7 +2,9 @@
 // tauri-driver (which drives the app through Debian's WebKitWebDriver).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -32,19 +34,29 @@ async function until(what, fn, timeoutMs = 20000, everyMs = 100) {
 }
 export { until };
 
-/** Starts Xvfb on a free display; returns { display, stop }. */
+/** Starts Xvfb on a free display; returns { display, screen, stop }: `screen` is the file
+ * that holds what the display shows (Xvfb's frame buffer, an XWD image), for a test to keep
+ * when something on screen went wrong outside the app's web view (a GTK dialog). */
 export async function startXvfb() {
+  const fbdir = mkdtempSync(join(tmpdir(), 'xvfb-'));
   for (let n = 90 + Math.floor(Math.random() * 100); n < 400; n++) {
     if (existsSync(`/tmp/.X${n}-lock`)) continue;
-    const proc = spawn('Xvfb', [`:${n}`, '-screen', '0', '1280x800x24', '-nolisten', 'tcp'], {
+    const proc = spawn('Xvfb', [`:${n}`, '-screen', '0', '1280x800x24', '-nolisten', 'tcp', '-fbdir', fbdir], {
       stdio: 'ignore',
     });
     const ok = await until(`Xvfb :${n}`, () => existsSync(`/tmp/.X11-unix/X${n}`) || proc.exitCode !== null, 5000)
       .then(() => proc.exitCode === null)
       .catch(() => false);
-    if (ok) return { display: `:${n}`, stop: () => proc.kill('SIGTERM') };
+    if (ok) {
+      const stop = () => {
+        proc.kill('SIGTERM');
+        rmSync(fbdir, { recursive: true, force: true });
+      };
+      return { display: `:${n}`, screen: join(fbdir, 'Xvfb_screen0'), stop };
+    }
     proc.kill('SIGKILL');
   }
+  rmSync(fbdir, { recursive: true, force: true });
   throw new Error('no free X display for Xvfb');
 }
 
