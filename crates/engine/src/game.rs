@@ -20,11 +20,13 @@ use serde::{Deserialize, Serialize};
 use std::ops::ControlFlow;
 use std::sync::Arc;
 
+mod chosen;
 mod farm;
 mod holes;
 mod projection;
 mod turn;
 
+pub(crate) use chosen::Deployment;
 pub use farm::{Farm, FarmCity, Farms, Segment};
 pub use holes::{CellFit, HardCell};
 pub use projection::{FeatureProjection, Projection};
@@ -1021,25 +1023,8 @@ impl Game {
                 Ok(())
             }
             (Phase::Deploy { tile_index }, Action::Deploy { feature, follower }) => {
-                let node = self.check_deploy(tile_index, feature, follower)?;
-                let at = self.board.tiles[usize::from(tile_index)].pos;
-                self.supply[usize::from(seat)][follower as usize] -= 1;
-                let root = self.graph.find(node);
-                self.graph.add_occupant(root);
-                self.followers.push(Follower {
-                    owner: seat,
-                    kind: follower,
-                    node,
-                    at,
-                    feature,
-                });
-                events.emit(|| Event::FollowerDeployed {
-                    seat,
-                    at,
-                    feature,
-                    follower,
-                });
-                self.end_turn(tile_index, events);
+                let d = self.check_deploy(tile_index, feature, follower)?;
+                self.deploy_on(tile_index, d, feature, events);
                 Ok(())
             }
             (Phase::Deploy { tile_index }, Action::Pass) => {
@@ -1240,7 +1225,7 @@ impl Game {
         tile_index: u16,
         feature: FeatureRef,
         follower: FollowerKind,
-    ) -> Result<NodeId, PlayError> {
+    ) -> Result<Deployment, PlayError> {
         if !self.follower_in_game(follower) {
             return Err(PlayError::FollowerNotInGame { follower });
         }
@@ -1263,36 +1248,11 @@ impl Game {
         if self.supply(self.active, follower) == 0 {
             return Err(PlayError::NoFollowerLeft { follower });
         }
-        Ok(node)
-    }
-
-    /// Legal deployments on the tile just placed (without `Pass`).
-    pub fn deployments(&self, out: &mut Vec<Action>) {
-        let Phase::Deploy { tile_index } = self.phase else {
-            return;
-        };
-        let pt = self.board.tiles[usize::from(tile_index)];
-        let t = catalogue().tile(pt.tile);
-        for follower in FollowerKind::ALL {
-            if !self.follower_in_game(follower) || self.supply(self.active, follower) == 0 {
-                continue;
-            }
-            for (fi, f) in t.features.iter().enumerate() {
-                if !self.occupiable(f.kind, follower) {
-                    continue;
-                }
-                let node = pt.first_node + fi as NodeId;
-                if self.graph.occupants(self.graph.root(node)) == 0 {
-                    out.push(Action::Deploy {
-                        feature: Self::feature_ref(&pt, t, fi),
-                        follower,
-                    });
-                }
-            }
-        }
-        if self.abbot_on_board().is_some() {
-            out.push(Action::RecallAbbot);
-        }
+        Ok(Deployment {
+            feature: fi as u8,
+            node,
+            follower,
+        })
     }
 
     fn strengths(&mut self, root: NodeId) -> PerSeat<u8> {

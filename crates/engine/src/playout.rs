@@ -1,13 +1,14 @@
 //! Uniformly random play: the reference opponent for self-play, benchmarks and property tests.
 
 use crate::action::Action;
-use crate::game::{Game, NoEvents, Phase};
+use crate::game::{Deployment, Game, NoEvents, Phase};
 use crate::rng::Rng;
 
 /// Reusable buffers, so a playout allocates nothing per move once warm.
 #[derive(Default)]
 pub struct Scratch {
     actions: Vec<Action>,
+    deployments: Vec<Deployment>,
     prefix: Vec<u32>,
 }
 
@@ -38,17 +39,55 @@ pub fn random_action(game: &Game, rng: &mut Rng, scratch: &mut Scratch) -> Optio
 }
 
 /// Plays the game to its end with random moves; returns the number of actions applied.
+/// The same moves as [`random_action`] with [`Game::apply`], from the same generator; the
+/// placements and deployments, taken from the engine's own lists, skip the checks and the
+/// naming an outside action needs.
 pub fn play_out(game: &mut Game, rng: &mut Rng, scratch: &mut Scratch) -> usize {
     let mut n = 0;
-    while let Some(action) = random_action(game, rng, scratch) {
-        let Some(seat) = game.pending_seat() else {
-            break;
-        };
-        if game.apply_into(seat, &action, &mut NoEvents).is_err() {
-            // Unreachable for actions taken from the engine's own lists; stop rather than spin.
-            break;
+    loop {
+        match game.phase() {
+            Phase::Place { tile } => {
+                let Some((at, rotation)) = game.random_placement(tile, &mut scratch.prefix, rng)
+                else {
+                    break;
+                };
+                game.place_chosen(at, rotation);
+            }
+            Phase::Deploy { .. } => {
+                let listed = &mut scratch.deployments;
+                listed.clear();
+                let recall = game.each_deployment(|d| listed.push(d));
+                // In `random_action`'s order: the deployments, the recall, the pass.
+                let options = listed.len() + usize::from(recall) + 1;
+                let k = rng.below(options as u32) as usize;
+                if let Some(&d) = listed.get(k) {
+                    game.deploy_chosen(d);
+                } else if recall && k == listed.len() {
+                    if !apply_listed(game, &Action::RecallAbbot) {
+                        break;
+                    }
+                } else {
+                    game.pass_chosen();
+                }
+            }
+            Phase::Over => break,
+            _ => {
+                let Some(action) = random_action(game, rng, scratch) else {
+                    break;
+                };
+                if !apply_listed(game, &action) {
+                    break;
+                }
+            }
         }
         n += 1;
     }
     n
+}
+
+/// Applies an action the engine listed; false if it was refused, which is unreachable (the
+/// playout then stops rather than spin).
+fn apply_listed(game: &mut Game, action: &Action) -> bool {
+    game.pending_seat()
+        .is_some_and(|seat| game.apply_into(seat, action, &mut NoEvents).is_ok())
 }
