@@ -31,6 +31,40 @@ pub struct Node {
     occupants: u8,
 }
 
+impl Node {
+    /// A segment of feature `def` (index `feature` on its tile type), on its own, as the tile
+    /// type holds it before placement (tile and links filled in by [`FeatureGraph::add_tile`]).
+    pub(crate) fn template(def: &FeatureDef, feature: u8) -> Node {
+        let open = if def.kind.is_edge_closed() || def.kind == FeatureKind::River {
+            def.slots.count_ones() as u16
+        } else {
+            0
+        };
+        let mut flags = 0;
+        if def.inn {
+            flags |= FLAG_INN;
+        }
+        if def.cathedral {
+            flags |= FLAG_CATHEDRAL;
+        }
+        if def.besieged {
+            flags |= FLAG_BESIEGED;
+        }
+        Node {
+            parent: 0,
+            next: 0,
+            tile: 0,
+            feature,
+            kind: def.kind,
+            size: 1,
+            open,
+            pennants: u16::from(def.pennants),
+            flags,
+            occupants: 0,
+        }
+    }
+}
+
 #[derive(Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FeatureGraph {
     nodes: Vec<Node>,
@@ -70,34 +104,25 @@ impl FeatureGraph {
     /// Adds a segment, unconnected for now.
     pub fn add(&mut self, tile: u16, feature: u8, def: &FeatureDef) -> NodeId {
         let id = self.nodes.len() as NodeId;
-        let open = if def.kind.is_edge_closed() || def.kind == FeatureKind::River {
-            def.slots.count_ones() as u16
-        } else {
-            0
-        };
-        let mut flags = 0;
-        if def.inn {
-            flags |= FLAG_INN;
-        }
-        if def.cathedral {
-            flags |= FLAG_CATHEDRAL;
-        }
-        if def.besieged {
-            flags |= FLAG_BESIEGED;
-        }
         self.nodes.push(Node {
             parent: id,
             next: id,
             tile,
-            feature,
-            kind: def.kind,
-            size: 1,
-            open,
-            pennants: u16::from(def.pennants),
-            flags,
-            occupants: 0,
+            ..Node::template(def, feature)
         });
         id
+    }
+
+    /// Adds the segments of a placed tile, unconnected for now, from its tile type's
+    /// templates ([`Node::template`] of each feature, in order).
+    pub fn add_tile(&mut self, tile: u16, templates: &[Node]) {
+        let first = self.nodes.len();
+        self.nodes.extend_from_slice(templates);
+        for (n, id) in self.nodes[first..].iter_mut().zip(first as NodeId..) {
+            n.parent = id;
+            n.next = id;
+            n.tile = tile;
+        }
     }
 
     /// The root of `n`'s set, halving paths on the way.

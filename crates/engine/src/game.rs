@@ -1127,9 +1127,7 @@ impl Game {
             },
             o.edges,
         );
-        for (fi, f) in t.features.iter().enumerate() {
-            self.graph.add(idx as u16, fi as u8, f);
-        }
+        self.graph.add_tile(idx as u16, &t.nodes);
         if let Some(fi) = t.cloister {
             let kind = t.features[usize::from(fi)].kind;
             if abbot::scored_like_monastery(&self.rules, kind) {

@@ -7,6 +7,7 @@ mod raw;
 
 pub use geometry::{Side, Slot, Terrain};
 
+use crate::features::Node;
 use raw::{RawCatalogue, RawFeature, RawTile};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -217,6 +218,9 @@ pub struct TileType {
     /// Canonical edge terrains, N E S W.
     pub edges: [Terrain; 4],
     pub features: Vec<FeatureDef>,
+    /// Each feature as a graph segment before placement (`features`' order): placing the
+    /// tile copies them.
+    pub nodes: Vec<Node>,
     pub has_garden: bool,
     pub distinct_rotations: u8,
     pub river_role: Option<RiverRole>,
@@ -548,6 +552,11 @@ fn compile_tile(rt: &RawTile) -> Result<TileType, CatalogueError> {
         count_first_edition: rt.count_first_edition.unwrap_or(rt.count),
         is_start: rt.is_start,
         edges,
+        nodes: features
+            .iter()
+            .enumerate()
+            .map(|(fi, f)| Node::template(f, fi as u8))
+            .collect(),
         features,
         has_garden,
         distinct_rotations: distinct,
