@@ -101,18 +101,6 @@ impl FeatureGraph {
         &self.nodes[usize::from(n)]
     }
 
-    /// Adds a segment, unconnected for now.
-    pub fn add(&mut self, tile: u16, feature: u8, def: &FeatureDef) -> NodeId {
-        let id = self.nodes.len() as NodeId;
-        self.nodes.push(Node {
-            parent: id,
-            next: id,
-            tile,
-            ..Node::template(def, feature)
-        });
-        id
-    }
-
     /// Adds the segments of a placed tile, unconnected for now, from its tile type's
     /// templates ([`Node::template`] of each feature, in order).
     pub fn add_tile(&mut self, tile: u16, templates: &[Node]) {
@@ -269,13 +257,25 @@ mod tests {
         }
     }
 
+    /// One segment of tile `tile`, as placing a tile adds its segments; returns its node.
+    fn add(g: &mut FeatureGraph, tile: u16, feature: u8, d: &FeatureDef) -> NodeId {
+        let id = g.len() as NodeId;
+        g.add_tile(tile, &[Node::template(d, feature)]);
+        id
+    }
+
     #[test]
     fn union_counts_open_edges_pennants_and_distinct_tiles() {
         let mut g = FeatureGraph::default();
         // Tile 0: two separate city caps (N and S); tile 1: a city with N and S (ports 1, 7).
-        let a = g.add(0, 0, &def(FeatureKind::City, 1 << 1, 0));
-        let b = g.add(0, 1, &def(FeatureKind::City, 1 << 7, 1));
-        let c = g.add(1, 0, &def(FeatureKind::City, (1 << 1) | (1 << 7), 0));
+        let a = add(&mut g, 0, 0, &def(FeatureKind::City, 1 << 1, 0));
+        let b = add(&mut g, 0, 1, &def(FeatureKind::City, 1 << 7, 1));
+        let c = add(
+            &mut g,
+            1,
+            0,
+            &def(FeatureKind::City, (1 << 1) | (1 << 7), 0),
+        );
         let r = g.connect(a, c);
         assert_eq!(g.open_edges(r), 1);
         let r = g.connect(b, c);
@@ -293,8 +293,18 @@ mod tests {
     #[test]
     fn connecting_a_set_to_itself_closes_a_loop() {
         let mut g = FeatureGraph::default();
-        let a = g.add(0, 0, &def(FeatureKind::Road, (1 << 4) | (1 << 10), 0));
-        let b = g.add(1, 0, &def(FeatureKind::Road, (1 << 4) | (1 << 10), 0));
+        let a = add(
+            &mut g,
+            0,
+            0,
+            &def(FeatureKind::Road, (1 << 4) | (1 << 10), 0),
+        );
+        let b = add(
+            &mut g,
+            1,
+            0,
+            &def(FeatureKind::Road, (1 << 4) | (1 << 10), 0),
+        );
         g.connect(a, b);
         let r = g.connect(a, b);
         assert_eq!(g.open_edges(r), 0);

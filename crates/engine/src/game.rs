@@ -1010,16 +1010,13 @@ impl Game {
         match (self.phase, *action) {
             (Phase::Place { tile }, Action::Place { at, rotation }) => {
                 self.check_placement(tile, at, rotation)?;
-                let idx = self.put_tile(tile, at, rotation);
+                self.place_chosen(at, rotation);
                 events.emit(|| Event::TilePlaced {
                     seat,
                     tile,
                     at,
                     rotation,
                 });
-                self.phase = Phase::Deploy {
-                    tile_index: idx as u16,
-                };
                 Ok(())
             }
             (Phase::Deploy { tile_index }, Action::Deploy { feature, follower }) => {

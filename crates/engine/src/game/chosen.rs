@@ -47,8 +47,8 @@ impl Game {
         self.abbot_on_board().is_some()
     }
 
-    /// Places the drawn tile where [`Game::random_placement`] chose for it (which checked
-    /// it): [`Game::apply`]'s placement without the checks.
+    /// Places the drawn tile where [`Game::random_placement`] (or [`Game::apply`], after
+    /// its checks) chose for it, without checking it again.
     pub(crate) fn place_chosen(&mut self, at: Pos, rotation: u8) {
         let Phase::Place { tile } = self.phase else {
             return;
