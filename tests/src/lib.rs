@@ -176,6 +176,14 @@ pub fn scored(events: &[Event]) -> Vec<&ScoreEntry> {
         .collect()
 }
 
+/// A score entry's tiles sorted by position: the log lists them in the order they were
+/// placed, a test names them by where they are.
+pub fn tiles_of(entry: &ScoreEntry) -> Vec<Pos> {
+    let mut tiles = entry.tiles.to_vec();
+    tiles.sort_unstable();
+    tiles
+}
+
 /// The entries of the game's score log with this rule (`"R-BASE-7"`), in order.
 pub fn entries<'a>(game: &'a Game, rule: &str) -> Vec<&'a ScoreEntry> {
     game.score_log().iter().filter(|e| e.rule == rule).collect()

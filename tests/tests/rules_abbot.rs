@@ -9,7 +9,7 @@ use carcassonne_engine::{
     ScoreTime, Setup,
 };
 use carcassonne_tests::{
-    deploy, entries, feature, golden, load, meeple, place, refused, scored, steps,
+    deploy, entries, feature, golden, load, meeple, place, refused, scored, steps, tiles_of,
 };
 
 fn abbot(name: &str) -> Action {
@@ -339,7 +339,7 @@ fn r_abbot_2_garden_completed_scores_nine() {
     assert_eq!(e.len(), 1, "{:?}", game.score_log());
     assert_eq!(e[0].kind, FeatureKind::Garden);
     assert_eq!(e[0].when, ScoreTime::Turn);
-    assert_eq!(e[0].tiles, vec![Pos::new(0, 1)]);
+    assert_eq!(tiles_of(e[0]), vec![Pos::new(0, 1)]);
     assert_eq!(e[0].count, 8);
     assert_eq!(e[0].points, 9);
     assert_eq!(*e[0].winners, [0]);
@@ -514,7 +514,7 @@ fn r_abbot_3_recall_scores_at_once() {
     assert_eq!(e[0].rule, "R-ABBOT-3");
     assert_eq!(e[0].kind, FeatureKind::Garden);
     assert_eq!(e[0].when, ScoreTime::Recall);
-    assert_eq!(e[0].tiles, vec![Pos::new(1, 0)]);
+    assert_eq!(tiles_of(e[0]), vec![Pos::new(1, 0)]);
     assert_eq!(e[0].count, 5);
     assert_eq!(
         e[0].points, 6,
@@ -542,7 +542,7 @@ fn r_abbot_3_recalled_abbot_is_redeployed_later() {
         .filter(|e| e.kind == FeatureKind::Garden && e.when == ScoreTime::Final)
         .collect();
     assert_eq!(finals.len(), 1);
-    assert_eq!(finals[0].tiles, vec![Pos::new(2, -1)]);
+    assert_eq!(tiles_of(finals[0]), vec![Pos::new(2, -1)]);
     assert_eq!((finals[0].count, finals[0].points), (5, 6));
     assert_eq!(end.scores(), &[12, 4]);
 }
@@ -821,7 +821,7 @@ fn r_abbot_4_abbot_on_a_monastery_scores_like_a_monk() {
     let a = abbots[0];
     assert_eq!(a.kind, FeatureKind::Monastery);
     assert_eq!(a.when, ScoreTime::Final);
-    assert_eq!(a.tiles, vec![Pos::new(0, 1)]);
+    assert_eq!(tiles_of(a), vec![Pos::new(0, 1)]);
     assert_eq!((a.count, a.points), (5, 6));
     assert_eq!(*a.winners, [0]);
     // Ben's monk on the other monastery, the same computation under R-BASE-12.
@@ -830,7 +830,7 @@ fn r_abbot_4_abbot_on_a_monastery_scores_like_a_monk() {
         .filter(|e| e.kind == FeatureKind::Monastery)
         .collect();
     assert_eq!(monks.len(), 1);
-    assert_eq!(monks[0].tiles, vec![Pos::new(1, 1)]);
+    assert_eq!(tiles_of(monks[0]), vec![Pos::new(1, 1)]);
     assert_eq!((monks[0].count, monks[0].points), (4, 5));
     assert_eq!(*monks[0].winners, [1]);
     assert_eq!(game.scores(), &[6, 5]);
@@ -846,13 +846,13 @@ fn r_abbot_4_mixed_game_abbots_and_meeples() {
     let game = golden("x08_abbot_mixed_two_players.json");
     let abbots = entries(&game, "R-ABBOT-4");
     assert_eq!(abbots.len(), 1);
-    assert_eq!(abbots[0].tiles, vec![Pos::new(0, 2)]);
+    assert_eq!(tiles_of(abbots[0]), vec![Pos::new(0, 2)]);
     assert_eq!((abbots[0].count, abbots[0].points), (5, 6));
     assert_eq!(*abbots[0].winners, [1]);
     // Ada's abbot was on a monastery completed during the game: 9 like a monk (R-BASE-8).
     let done = entries(&game, "R-BASE-8");
     assert_eq!(done.len(), 1);
-    assert_eq!(done[0].tiles, vec![Pos::new(0, 1)]);
+    assert_eq!(tiles_of(done[0]), vec![Pos::new(0, 1)]);
     assert_eq!((done[0].points, done[0].winners.to_vec()), (9, vec![0]));
     let recalls = entries(&game, "R-ABBOT-3");
     assert_eq!(recalls.len(), 1);

@@ -9,7 +9,7 @@ use carcassonne_engine::{
     SetupError, TileTypeId,
 };
 use carcassonne_tests::{
-    drawn, feature, golden, load, meeple, ok, place, refused, scored, steps, tile,
+    drawn, feature, golden, load, meeple, ok, place, refused, scored, steps, tile, tiles_of,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -158,7 +158,7 @@ fn r_base_1_scored_follower_returns_and_is_deployed_again() {
     assert_eq!(e.len(), 1);
     assert_eq!(e[0].rule, "R-BASE-7");
     assert_eq!(e[0].kind, FeatureKind::City);
-    assert_eq!(sorted(e[0].tiles.clone()), positions(&[[0, 1], [0, 2]]));
+    assert_eq!(tiles_of(e[0]), positions(&[[0, 1], [0, 2]]));
     assert_eq!(*e[0].winners, [0]);
     assert_eq!(e[0].points, 4);
     assert_eq!(s[27].0.supply(0, FollowerKind::Meeple), 1);
@@ -723,7 +723,7 @@ fn r_base_6_road_loop_scores_each_tile_once() {
     assert_eq!(e[0].kind, FeatureKind::Road);
     assert_eq!(e[0].when, ScoreTime::Turn);
     assert_eq!(
-        sorted(e[0].tiles.clone()),
+        tiles_of(e[0]),
         positions(&[[0, 1], [1, 1], [2, 1], [2, 2], [1, 2], [0, 2]])
     );
     assert_eq!(e[0].points, 6);
@@ -749,10 +749,7 @@ fn r_base_6_road_looping_back_to_its_junction_counts_the_junction_once() {
         .iter()
         .find(|e| *e.winners == [0])
         .expect("Ada's loop road is scored");
-    assert_eq!(
-        sorted(lp.tiles.clone()),
-        positions(&[[0, 1], [1, 1], [1, 2], [0, 2]])
-    );
+    assert_eq!(tiles_of(lp), positions(&[[0, 1], [1, 1], [1, 2], [0, 2]]));
     assert_eq!(lp.points, 4);
     // The monastery road closes the junction's W stub at once: junction to monastery,
     // 2 tiles, nobody on it.
@@ -760,7 +757,7 @@ fn r_base_6_road_looping_back_to_its_junction_counts_the_junction_once() {
         .iter()
         .find(|e| e.winners.is_empty())
         .expect("the empty monastery road is scored");
-    assert_eq!(sorted(stub.tiles.clone()), positions(&[[-1, 1], [0, 1]]));
+    assert_eq!(tiles_of(stub), positions(&[[-1, 1], [0, 1]]));
     assert_eq!(stub.points, 2);
     assert_eq!(game.scores(), &[6, 5, 4]);
 }
@@ -771,25 +768,19 @@ fn r_base_6_roads_closed_by_junctions_and_cities() {
     // City gate [-1,0] closes Ada's road from the junction at [1,0].
     let e = scored(&s[5].1);
     assert_eq!(e.len(), 1);
-    assert_eq!(
-        sorted(e[0].tiles.clone()),
-        positions(&[[-1, 0], [0, 0], [1, 0]])
-    );
+    assert_eq!(tiles_of(e[0]), positions(&[[-1, 0], [0, 0], [1, 0]]));
     assert_eq!((&*e[0].rule, e[0].points), ("R-BASE-6", 3));
     assert_eq!(*e[0].winners, [0]);
     // Crossroads [3,0] closes Ben's road from the junction: junction to junction.
     let e = scored(&s[7].1);
     assert_eq!(e.len(), 1);
-    assert_eq!(
-        sorted(e[0].tiles.clone()),
-        positions(&[[1, 0], [2, 0], [3, 0]])
-    );
+    assert_eq!(tiles_of(e[0]), positions(&[[1, 0], [2, 0], [3, 0]]));
     assert_eq!((e[0].points, e[0].winners.to_vec()), (3, vec![1]));
     // Two city gates facing each other: city to city, 2 tiles.
     let e = scored(&s[11].1);
     assert_eq!(e.len(), 1);
     assert_eq!(e[0].kind, FeatureKind::Road);
-    assert_eq!(sorted(e[0].tiles.clone()), positions(&[[-2, 0], [-2, 1]]));
+    assert_eq!(tiles_of(e[0]), positions(&[[-2, 0], [-2, 1]]));
     assert_eq!((e[0].points, e[0].winners.to_vec()), (2, vec![0]));
     // A road with one end still open is not scored during the game.
     assert!(scored(&s[3].1).is_empty());
@@ -819,7 +810,7 @@ fn r_base_7_two_caps_of_one_city_on_one_tile_count_once() {
     assert_eq!(e[0].rule, "R-BASE-7");
     assert_eq!(e[0].kind, FeatureKind::City);
     assert_eq!(
-        sorted(e[0].tiles.clone()),
+        tiles_of(e[0]),
         positions(&[[1, 0], [1, -1], [1, -2], [2, -2], [2, -1], [2, 0]])
     );
     assert_eq!(e[0].shields, 1);
@@ -840,7 +831,7 @@ fn r_base_7_completed_city_scores_two_per_tile_and_shield() {
     assert_eq!(city.len(), 1);
     assert_eq!(city[0].when, ScoreTime::Turn);
     assert_eq!(
-        sorted(city[0].tiles.clone()),
+        tiles_of(city[0]),
         positions(&[[0, 0], [0, -1], [0, -2], [-1, -2]])
     );
     assert_eq!(city[0].shields, 2);
@@ -887,10 +878,7 @@ fn r_base_7_one_tile_closes_a_city_and_a_road_in_one_step() {
         .find(|x| x.kind == FeatureKind::City)
         .expect("the city is scored");
     assert_eq!(city.rule, "R-BASE-7");
-    assert_eq!(
-        sorted(city.tiles.clone()),
-        positions(&[[0, 0], [0, -1], [1, -1]])
-    );
+    assert_eq!(tiles_of(city), positions(&[[0, 0], [0, -1], [1, -1]]));
     assert_eq!((city.points, city.winners.to_vec()), (6, vec![0]));
     let road = e
         .iter()
@@ -898,7 +886,7 @@ fn r_base_7_one_tile_closes_a_city_and_a_road_in_one_step() {
         .expect("the road is scored");
     assert_eq!(road.rule, "R-BASE-6");
     assert_eq!(
-        sorted(road.tiles.clone()),
+        tiles_of(road),
         positions(&[[-1, 0], [0, 0], [1, 0], [1, -1]])
     );
     assert_eq!((road.points, road.winners.to_vec()), (4, vec![1]));
@@ -910,7 +898,7 @@ fn r_base_7_one_tile_closes_a_city_and_a_road_in_one_step() {
         .collect();
     assert_eq!(stub.len(), 1);
     assert_eq!(stub[0].rule, "R-BASE-12");
-    assert_eq!(stub[0].tiles, vec![Pos::new(1, -1)]);
+    assert_eq!(tiles_of(stub[0]), vec![Pos::new(1, -1)]);
     assert_eq!((stub[0].points, stub[0].winners.to_vec()), (1, vec![1]));
     let game = golden("a03_one_tile_closes_road_and_city.json");
     assert_eq!(game.scores(), &[6, 5]);
@@ -1043,7 +1031,7 @@ fn r_base_10_follower_deployed_and_scored_in_the_same_turn() {
     assert!(deployed < score);
     let e = scored(events);
     assert_eq!(e[0].rule, "R-BASE-7");
-    assert_eq!(sorted(e[0].tiles.clone()), positions(&[[0, -1], [0, 0]]));
+    assert_eq!(tiles_of(e[0]), positions(&[[0, -1], [0, 0]]));
     assert_eq!((e[0].points, e[0].winners.to_vec()), (4, vec![1]));
     assert_eq!(s[3].0.supply(1, FollowerKind::Meeple), 7);
     assert!(s[3].0.followers().iter().all(|f| f.owner != 1));

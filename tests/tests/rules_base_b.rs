@@ -6,7 +6,7 @@ use carcassonne_engine::tiles::FeatureKind;
 use carcassonne_engine::{
     Action, Event, FeatureRef, FollowerKind, Game, PlayError, Pos, ScoreTime, Setup,
 };
-use carcassonne_tests::{entries, golden, meeple, place, scored, steps};
+use carcassonne_tests::{entries, golden, meeple, place, scored, steps, tiles_of};
 
 /// The only score entry of `kind` scored at `when`.
 fn only_at(game: &Game, kind: FeatureKind, when: ScoreTime) -> ScoreEntry {
@@ -47,7 +47,7 @@ fn r_base_8_monastery_completed_late_scores_nine() {
     let m = e[0];
     assert_eq!(m.kind, FeatureKind::Monastery);
     assert_eq!(m.when, ScoreTime::Turn);
-    assert_eq!(m.tiles, vec![Pos::new(0, 1)]);
+    assert_eq!(tiles_of(m), vec![Pos::new(0, 1)]);
     assert_eq!(m.count, 8);
     assert_eq!(m.points, 9);
     assert_eq!(*m.winners, [0]);
@@ -309,7 +309,7 @@ fn r_base_12_incomplete_monastery_scores_one_plus_neighbours() {
     let game = golden("b02_monastery_incomplete.json");
     let m = only_at(&game, FeatureKind::Monastery, ScoreTime::Final);
     assert_eq!(m.rule, "R-BASE-12");
-    assert_eq!(m.tiles, vec![Pos::new(0, 1)]);
+    assert_eq!(tiles_of(&m), vec![Pos::new(0, 1)]);
     assert_eq!(m.count, 5);
     assert_eq!(m.points, 6);
     assert_eq!(*m.winners, [0]);
@@ -320,7 +320,7 @@ fn r_base_12_incomplete_monastery_scores_one_plus_neighbours() {
 fn r_base_12_monastery_road_tile_scores_as_a_monastery() {
     let game = golden("b03_monastery_road.json");
     let m = only_at(&game, FeatureKind::Monastery, ScoreTime::Final);
-    assert_eq!(m.tiles, vec![Pos::new(1, 0)]);
+    assert_eq!(tiles_of(&m), vec![Pos::new(1, 0)]);
     assert_eq!(m.count, 3);
     assert_eq!(m.points, 4);
     assert_eq!(*m.winners, [0]);

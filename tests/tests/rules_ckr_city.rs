@@ -10,7 +10,7 @@ use carcassonne_engine::{
     catalogue, Action, Decision, DecisionKind, Event, Expansion, FeatureRef, FollowerKind, Game,
     PlayError, Pos, ScoreTime, Setup,
 };
-use carcassonne_tests::{feature, golden, load, place, refused, scored};
+use carcassonne_tests::{feature, golden, load, place, refused, scored, tiles_of};
 
 /// Every golden game of this file.
 const GAMES: [&str; 14] = [
@@ -743,7 +743,7 @@ fn r_ckr_4_example2_red_moves_two_from_the_blacksmith_and_takes_blues_road() {
     let road = s[0];
     assert_eq!(road.kind, FeatureKind::Road);
     assert_eq!(
-        road.tiles,
+        tiles_of(road),
         vec![Pos::new(3, -2), Pos::new(3, -1), Pos::new(3, 0)]
     );
     assert_eq!(
@@ -771,7 +771,7 @@ fn r_ckr_4_a_follower_may_join_an_unoccupied_completed_city() {
     let s = scored(&events);
     assert_eq!(s.len(), 1);
     assert_eq!(s[0].kind, FeatureKind::City);
-    assert_eq!(s[0].tiles, vec![Pos::new(0, 2), Pos::new(0, 3)]);
+    assert_eq!(tiles_of(s[0]), vec![Pos::new(0, 2), Pos::new(0, 3)]);
     assert_eq!(*s[0].strength, [0, 1]);
     assert_eq!(*s[0].winners, [1]);
     assert_eq!(s[0].points, 4);
@@ -870,7 +870,7 @@ fn r_ckr_4_the_abbot_and_the_big_meeple_join_completed_features() {
     let s = scored(&events);
     assert_eq!(s.len(), 1);
     assert_eq!(s[0].kind, FeatureKind::Monastery);
-    assert_eq!(s[0].tiles, vec![Pos::new(1, -1)]);
+    assert_eq!(tiles_of(s[0]), vec![Pos::new(1, -1)]);
     assert_eq!(*s[0].strength, [1, 1], "the monk and the abbot");
     assert_eq!(*s[0].winners, [0, 1]);
     assert_eq!(s[0].points, 9);
@@ -1088,7 +1088,7 @@ fn r_ckr_6_final_redeploy_one_follower_per_seat_from_the_left_of_the_last_player
     assert!(game.city().is_empty());
     let road = entry_at(&game, FeatureKind::Road, Pos::new(-1, 0));
     assert_eq!(road.when, ScoreTime::Final);
-    assert_eq!(road.tiles, vec![Pos::new(-1, 0), Pos::new(0, 0)]);
+    assert_eq!(tiles_of(&road), vec![Pos::new(-1, 0), Pos::new(0, 0)]);
     assert_eq!(*road.strength, [1, 1]);
     assert_eq!(road.points, 2);
     let field = entry_at(&game, FeatureKind::Field, Pos::new(1, 0));

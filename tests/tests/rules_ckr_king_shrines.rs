@@ -13,6 +13,7 @@ use carcassonne_engine::{
 };
 use carcassonne_tests::{
     deploy, entries, feature, golden, load, meeple, place, play, refused, scored, steps, tile,
+    tiles_of,
 };
 
 // ---------------------------------------------------------------------------------------
@@ -258,8 +259,7 @@ fn r_ckr_9_junction_roads_are_measured_in_tiles() {
     // junction tiles included.
     let u = scored(&s[9].1);
     assert_eq!(u.len(), 1);
-    let mut tiles = u[0].tiles.clone();
-    tiles.sort();
+    let tiles = tiles_of(u[0]);
     let mut want = vec![
         Pos::new(-1, 0),
         Pos::new(-1, 1),
@@ -530,7 +530,7 @@ fn r_ckr_11_shrine_scores_nine_when_surrounded() {
     let nine: Vec<_> = entries(&game, "R-CKR-11");
     assert_eq!(nine.len(), 1);
     assert_eq!(nine[0].kind, FeatureKind::Shrine);
-    assert_eq!(nine[0].tiles, vec![Pos::new(1, 1)]);
+    assert_eq!(tiles_of(nine[0]), vec![Pos::new(1, 1)]);
     assert_eq!((nine[0].count, nine[0].points), (8, 9));
     assert_eq!(*nine[0].winners, [0]);
 }
@@ -699,7 +699,7 @@ fn r_ckr_13_first_completed_wins_challenge() {
     // The loser first: the monastery, 5 neighbours, Ben's monk home for 0.
     assert_eq!(e[0].rule, "R-CKR-13");
     assert_eq!(e[0].kind, FeatureKind::Monastery);
-    assert_eq!(e[0].tiles, vec![Pos::new(0, 1)]);
+    assert_eq!(tiles_of(e[0]), vec![Pos::new(0, 1)]);
     assert_eq!(e[0].count, 5);
     assert_eq!(*e[0].strength, [0, 1]);
     assert!(e[0].winners.is_empty());

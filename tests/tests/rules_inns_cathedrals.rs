@@ -9,7 +9,7 @@ use carcassonne_engine::{
 };
 use carcassonne_tests::{
     deploy, entries, feature, golden, golden_files, load, meeple, only, place, play, refused,
-    scored, steps,
+    scored, steps, tiles_of,
 };
 
 fn big(name: &str) -> Action {
@@ -121,7 +121,7 @@ fn r_ic_1_inn_counts_only_for_the_road_beside_it() {
     assert!(game.is_over());
     let inn = only(&game, "R-IC-1");
     assert_eq!(inn.when, ScoreTime::Turn);
-    assert_eq!(inn.tiles, vec![Pos::new(1, 0), Pos::new(2, 0)]);
+    assert_eq!(tiles_of(inn), vec![Pos::new(1, 0), Pos::new(2, 0)]);
     assert_eq!(inn.points, 4);
     assert_eq!(*inn.winners, [1]);
     let plain = only(&game, "R-BASE-6");
@@ -376,11 +376,11 @@ fn r_ic_3_big_meeple_monk_scores_nine_like_a_meeple() {
     assert_eq!(m.len(), 2, "{:?}", game.score_log());
     let ada = m
         .iter()
-        .find(|e| e.tiles == vec![Pos::new(0, 1)])
+        .find(|e| tiles_of(e) == vec![Pos::new(0, 1)])
         .expect("Ada's monastery");
     let ben = m
         .iter()
-        .find(|e| e.tiles == vec![Pos::new(1, 1)])
+        .find(|e| tiles_of(e) == vec![Pos::new(1, 1)])
         .expect("Ben's monastery");
     assert_eq!(*ada.strength, [2, 0]);
     assert_eq!(*ben.strength, [0, 1]);

@@ -8,7 +8,7 @@ use carcassonne_engine::{
     SetupError, TileTypeId,
 };
 use carcassonne_tests::{
-    drawn, feature, golden, golden_files, load, meeple, ok, place, refused, steps, tile,
+    drawn, feature, golden, golden_files, load, meeple, ok, place, refused, steps, tile, tiles_of,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -613,7 +613,7 @@ fn r_river_3_roads_cities_and_monasteries_on_river_tiles_score_normally() {
         .expect("the bridge road scored");
     assert_eq!(road.rule, "R-BASE-6");
     assert_eq!(
-        road.tiles,
+        tiles_of(road),
         vec![Pos::new(1, -1), Pos::new(1, 0), Pos::new(1, 1)]
     );
     assert_eq!((road.winners.to_vec(), road.points), (vec![0], 3));
@@ -621,7 +621,7 @@ fn r_river_3_roads_cities_and_monasteries_on_river_tiles_score_normally() {
         .iter()
         .find(|e| e.kind == FeatureKind::Monastery)
         .expect("the river monastery scored");
-    assert_eq!(monastery.tiles, vec![Pos::new(3, 0)]);
+    assert_eq!(tiles_of(monastery), vec![Pos::new(3, 0)]);
     assert_eq!((monastery.count, monastery.points), (4, 5));
     let cities: Vec<_> = log.iter().filter(|e| e.kind == FeatureKind::City).collect();
     assert_eq!(cities.len(), 2);
@@ -635,10 +635,10 @@ fn r_river_3_roads_cities_and_monasteries_on_river_tiles_score_normally() {
         .score_log()
         .iter()
         .any(|e| e.kind == FeatureKind::Monastery
-            && e.tiles == vec![Pos::new(3, 0)]
+            && tiles_of(e) == vec![Pos::new(3, 0)]
             && e.points == 9));
     assert!(r08.score_log().iter().any(|e| e.kind == FeatureKind::City
-        && e.tiles == vec![Pos::new(2, -1), Pos::new(2, 0), Pos::new(2, 1)]
+        && tiles_of(e) == vec![Pos::new(2, -1), Pos::new(2, 0), Pos::new(2, 1)]
         && e.points == 6));
 }
 

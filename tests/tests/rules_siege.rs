@@ -10,7 +10,7 @@ use carcassonne_engine::{
     Pos, Record, RecordError, ScoreEntry, ScoreTime, Setup, SetupError,
 };
 use carcassonne_tests::{
-    entries, feature, golden, load, meeple, only, place, refused, scored, steps,
+    entries, feature, golden, load, meeple, only, place, refused, scored, steps, tiles_of,
 };
 
 fn escape(x: i32, y: i32, name: &str) -> Action {
@@ -141,7 +141,7 @@ fn r_siege_1_a_city_joined_to_a_siege_tile_is_besieged() {
     assert!(!besieged(&game, Pos::new(1, -1), "S"));
     assert!(besieged(&game, Pos::new(0, 0), "N"));
     let normal = only(&game, "R-BASE-7");
-    assert_eq!(normal.tiles, vec![Pos::new(1, -1), Pos::new(1, 0)]);
+    assert_eq!(tiles_of(normal), vec![Pos::new(1, -1), Pos::new(1, 0)]);
     assert_eq!(normal.points, 4);
 }
 
@@ -150,7 +150,7 @@ fn r_siege_1_several_siege_tiles_have_no_extra_effect() {
     let game = golden("s06_three_siege_tiles_one_city.json");
     let city = only(&game, "R-SIEGE-2");
     assert_eq!(
-        city.tiles,
+        tiles_of(city),
         vec![
             Pos::new(-1, -1),
             Pos::new(0, -1),
@@ -192,7 +192,7 @@ fn r_siege_2_completed_besieged_city_scores_one_per_tile_and_shield() {
     assert_eq!(e.kind, FeatureKind::City);
     assert_eq!(e.when, ScoreTime::Turn);
     assert_eq!(
-        e.tiles,
+        tiles_of(e),
         vec![Pos::new(0, -1), Pos::new(0, 0), Pos::new(1, -1)]
     );
     assert_eq!(e.shields, 1);
@@ -268,7 +268,7 @@ fn r_siege_3_incomplete_besieged_city_scores_zero_next_to_a_normal_one() {
     assert_eq!(siege.kind, FeatureKind::City);
     assert_eq!(siege.when, ScoreTime::Final);
     assert_eq!(
-        siege.tiles,
+        tiles_of(siege),
         vec![Pos::new(0, -1), Pos::new(0, 0), Pos::new(1, -1)]
     );
     assert_eq!(*siege.strength, [1, 0]);
@@ -279,7 +279,7 @@ fn r_siege_3_incomplete_besieged_city_scores_zero_next_to_a_normal_one() {
         .filter(|e| e.kind == FeatureKind::City)
         .collect();
     assert_eq!(normal.len(), 1);
-    assert_eq!(normal[0].tiles, vec![Pos::new(0, 1), Pos::new(1, 1)]);
+    assert_eq!(tiles_of(normal[0]), vec![Pos::new(0, 1), Pos::new(1, 1)]);
     assert_eq!(normal[0].shields, 1);
     assert_eq!(normal[0].points, 3, "2 tiles + 1 shield");
     assert_eq!(*normal[0].winners, [1]);

@@ -35,7 +35,8 @@ export type ScoreEntry = {
  */
 rule: string, kind: FeatureKind, when: ScoreTime, 
 /**
- * The tiles of the feature (for a monastery: the monastery's own tile).
+ * The tiles of the feature in the order they were placed (for a monastery: the
+ * monastery's own tile).
  */
 tiles: Array<Pos>, 
 /**

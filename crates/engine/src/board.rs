@@ -286,9 +286,10 @@ impl Board {
         self.place_looking(placed, edges).0
     }
 
-    /// [`Board::place`], also giving the indices (into `tiles`) of the tiles on the 4 sides
-    /// (N, E, S, W), `NO_TILE` where there is none.
-    pub(crate) fn place_looking(&mut self, placed: PlacedTile, edges: u16) -> (usize, [u16; 4]) {
+    /// [`Board::place`], also giving the indices (into `tiles`) of the tiles on the 4 sides,
+    /// `NO_TILE` where there is none: 16 bits per side, N lowest. One number rather than an
+    /// array: the caller reads it back at once, which stalls when it was stored in four parts.
+    pub(crate) fn place_looking(&mut self, placed: PlacedTile, edges: u16) -> (usize, u64) {
         let p = placed.pos;
         self.ensure(p);
         let idx = self.tiles.len();
@@ -304,12 +305,10 @@ impl Board {
         // `ensure` keeps every cell within 2 of `p` inside the window. One call per side,
         // unrolled, so each side's shifts and weights are constants.
         let w = self.width as usize;
-        let neighbours = [
-            self.touch(Side::N, ci - w, p, edges),
-            self.touch(Side::E, ci + 1, p, edges),
-            self.touch(Side::S, ci + w, p, edges),
-            self.touch(Side::W, ci - 1, p, edges),
-        ];
+        let neighbours = u64::from(self.touch(Side::N, ci - w, p, edges))
+            | u64::from(self.touch(Side::E, ci + 1, p, edges)) << 16
+            | u64::from(self.touch(Side::S, ci + w, p, edges)) << 32
+            | u64::from(self.touch(Side::W, ci - 1, p, edges)) << 48;
         (idx, neighbours)
     }
 

@@ -11,7 +11,7 @@ use crate::expansions::river::{self, Stage};
 use crate::expansions::{abbot, inns_cathedrals, shrines, siege, Rules};
 use crate::features::{FeatureGraph, NodeId, FLAG_BESIEGED, FLAG_CATHEDRAL, FLAG_INN, FLAG_SCORED};
 use crate::rng::Rng;
-use crate::score::{self, PerSeat, ScoreEntry, ScoreTime, MAX_SEATS};
+use crate::score::{self, PerSeat, ScoreEntry, ScoreTime, TileList, MAX_SEATS};
 use crate::setup::{Seat, Setup, SetupError};
 use crate::tiles::{
     catalogue, FeatureDef, FeatureKind, Side, Slot, TileType, TileTypeId, NO_FEATURE,
@@ -41,6 +41,35 @@ pub trait EventSink {
     /// when the game keeps no score log either, see [`Game::stop_score_log`]).
     fn wants(&self) -> bool {
         true
+    }
+
+    /// Whether a drawn tile is checked for a placement at once, and discarded if it has
+    /// none (R-BASE-4). Only the engine's own random playout says no (the argument's type
+    /// cannot be named outside the engine): its next move looks for a placement anyway, and
+    /// discards the tile then ([`Game::discard_unplaceable`]).
+    fn checks_draws(&self, _: sealed::Engine) -> bool {
+        true
+    }
+}
+
+mod sealed {
+    /// Only the engine can call or override [`super::EventSink::checks_draws`].
+    pub struct Engine;
+}
+
+/// A random playout's sink ([`crate::playout::play_out`]): drops every event, and defers
+/// the check of a drawn tile to the placement that follows.
+pub(crate) struct PlayoutEvents;
+
+impl EventSink for PlayoutEvents {
+    fn emit(&mut self, _make: impl FnOnce() -> Event) {}
+
+    fn wants(&self) -> bool {
+        false
+    }
+
+    fn checks_draws(&self, _: sealed::Engine) -> bool {
+        false
     }
 }
 
@@ -97,6 +126,61 @@ pub enum Phase {
     FinalRedeploy { seat: Seat },
     /// Final scoring is done.
     Over,
+}
+
+/// A [`Phase`] packed into one number: the tag in the low byte, the variant's value above it.
+/// Every action writes the phase and the next one reads it; as an enum it is written as two
+/// stores (tag, value) and read as one load, which the processor cannot forward from its
+/// store buffer and stalls on.
+#[derive(Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "Phase", into = "Phase")]
+struct PackedPhase(u32);
+
+impl From<Phase> for PackedPhase {
+    fn from(p: Phase) -> PackedPhase {
+        let (tag, value) = match p {
+            Phase::Place { tile } => (0, u32::from(tile.0)),
+            Phase::Deploy { tile_index } => (1, u32::from(tile_index)),
+            Phase::Redeploy { seat } => (2, u32::from(seat)),
+            Phase::CityDeploy => (3, 0),
+            Phase::MoveCount => (4, 0),
+            Phase::Escape => (5, 0),
+            Phase::FinalRedeploy { seat } => (6, u32::from(seat)),
+            Phase::Over => (7, 0),
+        };
+        PackedPhase(tag | value << 8)
+    }
+}
+
+impl From<PackedPhase> for Phase {
+    fn from(PackedPhase(bits): PackedPhase) -> Phase {
+        let value = bits >> 8;
+        match bits & 0xff {
+            0 => Phase::Place {
+                tile: TileTypeId(value as u16),
+            },
+            1 => Phase::Deploy {
+                tile_index: value as u16,
+            },
+            2 => Phase::Redeploy {
+                seat: value as Seat,
+            },
+            3 => Phase::CityDeploy,
+            4 => Phase::MoveCount,
+            5 => Phase::Escape,
+            6 => Phase::FinalRedeploy {
+                seat: value as Seat,
+            },
+            // 7; only `From<Phase>` makes one.
+            _ => Phase::Over,
+        }
+    }
+}
+
+impl std::fmt::Debug for PackedPhase {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        Phase::from(*self).fmt(f)
+    }
 }
 
 /// One stage of the draw: forced draws in order, or a shuffled heap drawn at random.
@@ -170,7 +254,7 @@ pub struct Game {
     /// The turn's progress after the deploy step.
     steps: TurnSteps,
     active: Seat,
-    phase: Phase,
+    phase: PackedPhase,
     turn: u32,
 }
 
@@ -215,7 +299,11 @@ impl Clone for Game {
         self.followers.clone_from(&source.followers);
         self.supply.clone_from(&source.supply);
         self.scores.clone_from(&source.scores);
-        self.log.clone_from(&source.log);
+        match Arc::get_mut(&mut self.log) {
+            // A copy that logged on its own keeps the room for the next game's entries.
+            Some(own) if source.log.is_empty() => own.clear(),
+            _ => self.log.clone_from(&source.log),
+        }
         self.log_stopped = source.log_stopped;
         self.piles.clone_from(&source.piles);
         self.discarded.clone_from(&source.discarded);
@@ -269,7 +357,7 @@ impl Game {
                 ..TurnSteps::default()
             },
             active: 0,
-            phase: Phase::Over,
+            phase: Phase::Over.into(),
             turn: 0,
         };
         // R-BASE-2 / R-RIVER-1 / R-CKR-1: the start tile, spring or city board, face up.
@@ -376,7 +464,7 @@ impl Game {
     /// placement is pending, the pool is not random or lacks `tile`, or `tile` fits
     /// nowhere. For a search's copy of the game, to weigh each tile a seat may hold.
     pub fn swap_drawn(&mut self, tile: TileTypeId) -> bool {
-        let Phase::Place { tile: drawn } = self.phase else {
+        let Phase::Place { tile: drawn } = self.phase() else {
             return false;
         };
         if drawn == tile {
@@ -389,7 +477,7 @@ impl Game {
             return false;
         };
         tiles[i] = drawn;
-        self.phase = Phase::Place { tile };
+        self.phase = Phase::Place { tile }.into();
         true
     }
 
@@ -450,7 +538,7 @@ impl Game {
     }
 
     pub fn phase(&self) -> Phase {
-        self.phase
+        self.phase.into()
     }
 
     pub fn active_seat(&self) -> Seat {
@@ -458,7 +546,7 @@ impl Game {
     }
 
     pub fn is_over(&self) -> bool {
-        self.phase == Phase::Over
+        self.phase() == Phase::Over
     }
 
     pub fn discarded(&self) -> &[TileTypeId] {
@@ -488,7 +576,7 @@ impl Game {
 
     /// The decision the game waits for: which seat, and what kind of action.
     pub fn pending(&self) -> Option<Decision> {
-        let kind = match self.phase {
+        let kind = match self.phase() {
             Phase::Place { tile } => DecisionKind::PlaceTile { tile },
             Phase::Deploy { tile_index } => DecisionKind::Deploy {
                 at: self.board.tiles[usize::from(tile_index)].pos,
@@ -524,7 +612,7 @@ impl Game {
 
     /// The seat that must act now, if any.
     pub fn pending_seat(&self) -> Option<Seat> {
-        match self.phase {
+        match self.phase() {
             Phase::Over => None,
             Phase::Redeploy { seat } | Phase::FinalRedeploy { seat } => Some(seat),
             _ => Some(self.active),
@@ -549,7 +637,7 @@ impl Game {
     /// Every legal action for the pending decision (one per distinct placement).
     pub fn legal_actions(&self) -> Vec<Action> {
         let mut out = Vec::new();
-        match self.phase {
+        match self.phase() {
             Phase::Place { tile } => {
                 let mut ps = Vec::new();
                 self.placements(tile, &mut ps);
@@ -570,7 +658,7 @@ impl Game {
 
     /// The actions of the decisions after the deploy step (expansions), `pass` last.
     fn late_actions(&self, out: &mut Vec<Action>) {
-        match self.phase {
+        match self.phase() {
             Phase::Redeploy { seat } => {
                 if let Some(q) = self
                     .redeploy_target()
@@ -1007,7 +1095,7 @@ impl Game {
         if seat != expected {
             return Err(PlayError::NotYourTurn { seat, expected });
         }
-        match (self.phase, *action) {
+        match (self.phase(), *action) {
             (Phase::Place { tile }, Action::Place { at, rotation }) => {
                 self.check_placement(tile, at, rotation)?;
                 self.place_chosen(at, rotation);
@@ -1101,10 +1189,10 @@ impl Game {
     /// skipped it.
     fn late_action_out_of_step(&self, action: &Action) -> bool {
         match action {
-            Action::Redeploy { .. } => !matches!(self.phase, Phase::Redeploy { .. }),
-            Action::CityDeploy { .. } => !matches!(self.phase, Phase::CityDeploy),
-            Action::MoveCount { .. } => !matches!(self.phase, Phase::MoveCount),
-            Action::Escape { .. } => !matches!(self.phase, Phase::Escape),
+            Action::Redeploy { .. } => !matches!(self.phase(), Phase::Redeploy { .. }),
+            Action::CityDeploy { .. } => !matches!(self.phase(), Phase::CityDeploy),
+            Action::MoveCount { .. } => !matches!(self.phase(), Phase::MoveCount),
+            Action::Escape { .. } => !matches!(self.phase(), Phase::Escape),
             _ => false,
         }
     }
@@ -1133,7 +1221,7 @@ impl Game {
             }
         }
         for side in Side::ALL {
-            let ni = neighbours[side as usize];
+            let ni = (neighbours >> (16 * side as u32)) as u16;
             if ni == NO_TILE {
                 continue;
             }
@@ -1334,36 +1422,60 @@ impl Game {
         }
     }
 
-    /// The positions of the distinct tiles a feature spans, sorted: a tile crossed twice
-    /// counts once (R-BASE-6, R-BASE-7).
-    fn feature_tiles(&self, root: NodeId) -> Vec<Pos> {
-        // The set's size (its segments) bounds its tiles: one allocation, no regrowing.
-        let mut tiles = Vec::with_capacity(usize::from(self.graph.size(self.graph.root(root))));
-        tiles.extend(
-            self.graph
-                .members(root)
-                .map(|m| self.board.tiles[usize::from(self.graph.node(m).tile)].pos),
-        );
-        tiles.sort_unstable();
-        tiles.dedup();
+    /// The positions of the distinct tiles a feature spans, in the order they were placed: a
+    /// tile crossed twice counts once (R-BASE-6, R-BASE-7).
+    fn feature_tiles(&self, root: NodeId) -> TileList {
+        let Some((seen, n)) = self.tile_set(root) else {
+            return self.feature_tiles_long(root);
+        };
+        let mut tiles = TileList::with_capacity(n);
+        for (w, &word) in seen.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let t = w * 64 + bits.trailing_zeros() as usize;
+                tiles.push(self.board.tiles[t].pos);
+                bits &= bits - 1;
+            }
+        }
         tiles
+    }
+
+    /// `feature_tiles` for a board with more tiles than [`Game::tile_set`] holds.
+    fn feature_tiles_long(&self, root: NodeId) -> TileList {
+        let mut indices: Vec<u16> = self
+            .graph
+            .members(root)
+            .map(|m| self.graph.node(m).tile)
+            .collect();
+        indices.sort_unstable();
+        indices.dedup();
+        indices
+            .into_iter()
+            .map(|t| self.board.tiles[usize::from(t)].pos)
+            .collect()
     }
 
     /// How many distinct tiles a feature spans (`feature_tiles(root).len()` without the list).
     fn feature_tile_count(&self, root: NodeId) -> usize {
+        match self.tile_set(root) {
+            Some((_, n)) => n,
+            None => self.feature_tiles_long(root).len(),
+        }
+    }
+
+    /// The tiles a feature spans as bits by tile index, and how many; `None` past the 512th
+    /// tile, which no set of tiles reaches.
+    fn tile_set(&self, root: NodeId) -> Option<([u64; 8], usize)> {
         let mut seen = [0u64; 8];
         let mut n = 0;
         for m in self.graph.members(root) {
             let t = usize::from(self.graph.node(m).tile);
-            let Some(word) = seen.get_mut(t / 64) else {
-                // More tiles than the set holds: count the long way.
-                return self.feature_tiles(root).len();
-            };
+            let word = seen.get_mut(t / 64)?;
             let bit = 1u64 << (t % 64);
             n += usize::from(*word & bit == 0);
             *word |= bit;
         }
-        n
+        Some((seen, n))
     }
 
     /// Scores a road or city; returns its size in tiles.
@@ -1529,7 +1641,7 @@ impl Game {
             rule: rule.into(),
             kind,
             when,
-            tiles: vec![at],
+            tiles: smallvec::smallvec![at],
             shields: 0,
             count: u16::from(neighbours),
             strength,
@@ -1561,12 +1673,12 @@ impl Game {
                 self.rng.below(pile.tiles.len() as u32) as usize
             };
             let tile = pile.tiles.swap_remove(i);
-            if self.has_placement(tile) {
+            if !events.checks_draws(sealed::Engine) || self.has_placement(tile) {
                 events.emit(|| Event::TileDrawn {
                     seat: self.active,
                     tile,
                 });
-                self.phase = Phase::Place { tile };
+                self.phase = Phase::Place { tile }.into();
                 return;
             }
             self.discarded.push(tile);
@@ -1575,6 +1687,21 @@ impl Game {
                 tile,
             });
         }
+    }
+
+    /// A tile drawn without the check ([`EventSink::checks_draws`]) that turns out to have
+    /// no placement: discarded, and the next one drawn, as the draw would have done
+    /// (R-BASE-4). False if the drawn tile has a placement after all.
+    pub(crate) fn discard_unplaceable(&mut self) -> bool {
+        let Phase::Place { tile } = self.phase() else {
+            return false;
+        };
+        if self.has_placement(tile) {
+            return false;
+        }
+        self.discarded.push(tile);
+        self.draw(&mut PlayoutEvents);
+        true
     }
 
     /// Final scoring (R-BASE-12, R-BASE-13): roads, cities, monasteries, then fields.
@@ -1601,7 +1728,7 @@ impl Game {
             }
         }
         self.king_robber_bonus(events);
-        self.phase = Phase::Over;
+        self.phase = Phase::Over.into();
         events.emit(|| Event::GameOver {
             scores: self.scores.clone(),
         });

@@ -41,17 +41,26 @@ pub fn random_action(game: &Game, rng: &mut Rng, scratch: &mut Scratch) -> Optio
 /// Plays the game to its end with random moves; returns the number of actions applied.
 /// The same moves as [`random_action`] with [`Game::apply`], from the same generator; the
 /// placements and deployments, taken from the engine's own lists, skip the checks and the
-/// naming an outside action needs.
+/// naming an outside action needs; a drawn tile is checked by looking for its placement.
 pub fn play_out(game: &mut Game, rng: &mut Rng, scratch: &mut Scratch) -> usize {
     let mut n = 0;
     loop {
         match game.phase() {
             Phase::Place { tile } => {
-                let Some((at, rotation)) = game.random_placement(tile, &mut scratch.prefix, rng)
-                else {
-                    break;
-                };
-                game.place_chosen(at, rotation);
+                // A tile drawn after `deploy_chosen` or `pass_chosen` was not checked: with no
+                // placement, it is discarded now, and the generator is as if it had been at
+                // the draw.
+                let before = rng.clone();
+                match game.random_placement(tile, &mut scratch.prefix, rng) {
+                    Some((at, rotation)) => game.place_chosen(at, rotation),
+                    None => {
+                        *rng = before;
+                        if game.discard_unplaceable() {
+                            continue;
+                        }
+                        break;
+                    }
+                }
             }
             Phase::Deploy { .. } => {
                 let listed = &mut scratch.deployments;

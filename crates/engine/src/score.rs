@@ -6,6 +6,7 @@ use crate::setup::Seat;
 use crate::tiles::FeatureKind;
 use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
 use std::borrow::Cow;
 
 /// When a scoring happened.
@@ -29,6 +30,10 @@ pub const MAX_SEATS: usize = 6;
 /// values are refused on reading.
 pub type PerSeat<T> = ArrayVec<T, MAX_SEATS>;
 
+/// The tiles of a scored feature, held inline up to a small feature's size: a game logs
+/// dozens of scorings, most of them over a few tiles. Written as a JSON array.
+pub type TileList = SmallVec<[Pos; 4]>;
+
 /// One scored feature.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -39,8 +44,10 @@ pub struct ScoreEntry {
     pub rule: Cow<'static, str>,
     pub kind: FeatureKind,
     pub when: ScoreTime,
-    /// The tiles of the feature (for a monastery: the monastery's own tile).
-    pub tiles: Vec<Pos>,
+    /// The tiles of the feature in the order they were placed (for a monastery: the
+    /// monastery's own tile).
+    #[cfg_attr(feature = "ts", ts(as = "Vec<Pos>"))]
+    pub tiles: TileList,
     /// Shields in a city.
     pub shields: u16,
     /// Fields: the completed cities the field touches. Monasteries: placed neighbours.

@@ -203,6 +203,13 @@ fn r_base_13_r_siege_4_r_ckr_1_farms_equal_final_field_scoring() {
     assert!(checked > 50 && supplied > 20, "{checked} {supplied}");
 }
 
+/// A score entry's tiles (listed in the order they were placed) sorted by position.
+fn sorted(tiles: &[Pos]) -> Vec<Pos> {
+    let mut tiles = tiles.to_vec();
+    tiles.sort_unstable();
+    tiles
+}
+
 /// Returns how many occupied fields were compared, and how many of them supplied a city.
 fn check_against_final_scoring(g: &Game) -> (usize, usize) {
     let farms = g.farms();
@@ -230,14 +237,17 @@ fn check_against_final_scoring(g: &Game) -> (usize, usize) {
         let i = entries
             .iter()
             .position(|e| {
-                e.tiles == tiles
+                sorted(&e.tiles) == tiles
                     && *e.winners == *f.owners
                     && *e.strength == *f.strength
                     && e.points == f.points
                     && usize::from(e.count) == cities
             })
             .unwrap_or_else(|| {
-                let same_tiles: Vec<_> = entries.iter().filter(|e| e.tiles == tiles).collect();
+                let same_tiles: Vec<_> = entries
+                    .iter()
+                    .filter(|e| sorted(&e.tiles) == tiles)
+                    .collect();
                 panic!("no final entry agrees with the field {f:?}: {same_tiles:?}")
             });
         entries.swap_remove(i);

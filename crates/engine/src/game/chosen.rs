@@ -3,7 +3,7 @@
 //! them needs neither the checks an outside action gets nor the names (ports, actions)
 //! that would only be looked up again.
 
-use super::{EventSink, Follower, Game, NoEvents, Phase};
+use super::{EventSink, Follower, Game, Phase, PlayoutEvents};
 use crate::action::{Action, Event, FeatureRef, FollowerKind};
 use crate::board::Pos;
 use crate::features::NodeId;
@@ -21,7 +21,7 @@ impl Game {
     /// Calls `each` with every legal deployment on the tile just placed, in the order of
     /// [`Game::deployments`]; returns whether the active player may recall an abbot.
     pub(crate) fn each_deployment(&self, mut each: impl FnMut(Deployment)) -> bool {
-        let Phase::Deploy { tile_index } = self.phase else {
+        let Phase::Deploy { tile_index } = self.phase() else {
             return false;
         };
         let pt = self.board.tiles[usize::from(tile_index)];
@@ -50,30 +50,31 @@ impl Game {
     /// Places the drawn tile where [`Game::random_placement`] (or [`Game::apply`], after
     /// its checks) chose for it, without checking it again.
     pub(crate) fn place_chosen(&mut self, at: Pos, rotation: u8) {
-        let Phase::Place { tile } = self.phase else {
+        let Phase::Place { tile } = self.phase() else {
             return;
         };
         let idx = self.put_tile(tile, at, rotation);
         self.phase = Phase::Deploy {
             tile_index: idx as u16,
-        };
+        }
+        .into();
     }
 
     /// Deploys as [`Game::each_deployment`] listed it: [`Game::apply`]'s deployment without
     /// the checks, for the active player.
     pub(crate) fn deploy_chosen(&mut self, d: Deployment) {
-        let Phase::Deploy { tile_index } = self.phase else {
+        let Phase::Deploy { tile_index } = self.phase() else {
             return;
         };
         let pt = self.board.tiles[usize::from(tile_index)];
         let feature = Self::feature_ref(&pt, catalogue().tile(pt.tile), usize::from(d.feature));
-        self.deploy_on(tile_index, d, feature, &mut NoEvents);
+        self.deploy_on(tile_index, d, feature, &mut PlayoutEvents);
     }
 
     /// Ends the deploy step without deploying.
     pub(crate) fn pass_chosen(&mut self) {
-        if let Phase::Deploy { tile_index } = self.phase {
-            self.end_turn(tile_index, &mut NoEvents);
+        if let Phase::Deploy { tile_index } = self.phase() {
+            self.end_turn(tile_index, &mut PlayoutEvents);
         }
     }
 
@@ -110,7 +111,7 @@ impl Game {
 
     /// Legal deployments on the tile just placed (without `Pass`).
     pub fn deployments(&self, out: &mut Vec<Action>) {
-        let Phase::Deploy { tile_index } = self.phase else {
+        let Phase::Deploy { tile_index } = self.phase() else {
             return;
         };
         let pt = self.board.tiles[usize::from(tile_index)];
@@ -138,7 +139,8 @@ mod tests {
 
     /// `play_out` applies placements and deployments without the action round trip: it must
     /// play the very game that `random_action` and `apply` play from the same generator, base
-    /// and with every set (abbots recalled, redeploys, escapes), 2 to 5 seats.
+    /// and with every set (abbots recalled, redeploys, escapes, tiles discarded: a playout
+    /// checks a drawn tile only when it looks for its placement), 2 to 5 seats.
     #[test]
     fn play_out_plays_what_random_actions_play() {
         let mut setups = Vec::new();
@@ -152,7 +154,7 @@ mod tests {
         ] {
             setups.push(every_set_but(left_out, players));
         }
-        let (mut deploys, mut recalls, mut passes) = (0, 0, 0);
+        let (mut deploys, mut recalls, mut passes, mut discards) = (0, 0, 0, 0);
         let mut scratch = Scratch::default();
         for setup in setups {
             for seed in 0..12 {
@@ -175,11 +177,12 @@ mod tests {
                 let played = play_out(&mut fast, &mut Rng::new(seed + 100), &mut scratch);
                 assert_eq!(played, actions, "seed {seed}");
                 assert!(fast == reference, "seed {seed}: the games differ");
+                discards += reference.discarded().len();
             }
         }
         assert!(
-            deploys > 1000 && recalls > 50 && passes > 2000,
-            "{deploys} deploys, {recalls} recalls, {passes} passes"
+            deploys > 1000 && recalls > 50 && passes > 2000 && discards > 0,
+            "{deploys} deploys, {recalls} recalls, {passes} passes, {discards} discards"
         );
     }
 }

@@ -36,7 +36,7 @@ impl Game {
     /// whether a tile can ever go somewhere).
     pub fn tile_types_to_come(&self) -> Vec<TileTypeId> {
         let mut types = self.remaining_tiles();
-        if let Phase::Place { tile } = self.phase {
+        if let Phase::Place { tile } = self.phase() {
             types.push(tile);
             types.sort_unstable();
         }

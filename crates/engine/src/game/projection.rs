@@ -61,7 +61,7 @@ impl Game {
     /// Passes every pending decision until a tile waits to be placed or the game is over.
     fn decline_until_draw(&mut self) {
         while let Some(seat) = self.pending_seat() {
-            if matches!(self.phase, Phase::Place { .. })
+            if matches!(self.phase(), Phase::Place { .. })
                 || self.apply_into(seat, &Action::Pass, &mut NoEvents).is_err()
             {
                 // Pass is legal in every phase but placement; stop rather than spin.
@@ -73,7 +73,7 @@ impl Game {
     /// With a tile waiting to be placed: empties the bag (the drawn tile too) and lets the
     /// draw end the game, declining the final redeploys.
     fn end_at_draw(&mut self) {
-        if !matches!(self.phase, Phase::Place { .. }) {
+        if !matches!(self.phase(), Phase::Place { .. }) {
             return;
         }
         self.piles.clear();

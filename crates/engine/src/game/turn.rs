@@ -11,7 +11,7 @@ use crate::expansions::count::{self, CityFollower, Quarter};
 use crate::expansions::king_robber::{self, Holder};
 use crate::expansions::{abbot, shrines};
 use crate::features::{NodeId, FLAG_BESIEGED, FLAG_SCORED};
-use crate::score::{self, PerSeat, ScoreEntry, ScoreTime};
+use crate::score::{self, PerSeat, ScoreEntry, ScoreTime, TileList};
 use crate::setup::Seat;
 use crate::tiles::{catalogue, FeatureKind};
 use serde::{Deserialize, Serialize};
@@ -172,7 +172,7 @@ impl Game {
                         continue;
                     };
                     if let Some(seat) = self.next_redeployer(c) {
-                        self.phase = Phase::Redeploy { seat };
+                        self.phase = Phase::Redeploy { seat }.into();
                         return;
                     }
                     self.score_completed(c, events);
@@ -183,24 +183,30 @@ impl Game {
                 Step::City => {
                     self.steps.step = Step::Escape;
                     if self.city_deploy_allowed() {
-                        self.phase = Phase::CityDeploy;
+                        self.phase = Phase::CityDeploy.into();
                         return;
                     }
                 }
                 Step::Count => {
                     self.steps.step = Step::Escape;
-                    self.phase = Phase::MoveCount;
+                    self.phase = Phase::MoveCount.into();
                     return;
                 }
                 Step::Escape => {
                     self.steps.step = Step::Done;
                     if self.rules.siege && !self.escapes().is_empty() {
-                        self.phase = Phase::Escape;
+                        self.phase = Phase::Escape.into();
                         return;
                     }
                 }
                 Step::Done => {
-                    self.active = (self.active + 1) % self.players() as Seat;
+                    // Not `%`: a division costs more than the whole comparison.
+                    let next = self.active + 1;
+                    self.active = if usize::from(next) == self.players() {
+                        0
+                    } else {
+                        next
+                    };
                     self.turn += 1;
                     self.draw(events);
                     return;
@@ -342,7 +348,7 @@ impl Game {
             Action::Escape { .. }
                 if self.rules.siege
                     && seat == turn_seat
-                    && matches!(self.phase, Phase::Place { .. }) =>
+                    && matches!(self.phase(), Phase::Place { .. }) =>
             {
                 Some(PlayError::NoEscape)
             }
@@ -354,7 +360,7 @@ impl Game {
     /// seat after its scoring, or the previous one while the next tile waits to be placed
     /// (the turn's record in `steps` lasts until the next scoring).
     fn seat_of_scored_turn(&self) -> Option<Seat> {
-        match self.phase {
+        match self.phase() {
             Phase::CityDeploy | Phase::MoveCount | Phase::Escape => Some(self.active),
             Phase::Place { .. } if self.turn > 0 => {
                 let n = self.players() as Seat;
@@ -430,7 +436,7 @@ impl Game {
                 rule: "R-CKR-10".into(),
                 kind,
                 when: ScoreTime::Turn,
-                tiles: Vec::new(),
+                tiles: TileList::new(),
                 shields: 0,
                 count: completed as u16,
                 strength,
@@ -471,7 +477,7 @@ impl Game {
                 rule: "R-CKR-13".into(),
                 kind: rival,
                 when: ScoreTime::Turn,
-                tiles: vec![at],
+                tiles: smallvec::smallvec![at],
                 shields: 0,
                 count: u16::from(self.board.neighbours_placed(at)),
                 strength,
@@ -664,7 +670,7 @@ impl Game {
         while usize::from(self.steps.asked) < n {
             let seat = self.final_seat();
             if !self.final_targets(seat).is_empty() {
-                self.phase = Phase::FinalRedeploy { seat };
+                self.phase = Phase::FinalRedeploy { seat }.into();
                 return;
             }
             self.steps.asked += 1;
@@ -746,7 +752,7 @@ impl Game {
                 rule: rule.into(),
                 kind,
                 when: ScoreTime::Final,
-                tiles: Vec::new(),
+                tiles: TileList::new(),
                 shields: 0,
                 count: count as u16,
                 strength,
