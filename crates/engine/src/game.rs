@@ -1348,26 +1348,25 @@ impl Game {
     /// Follower strength per seat on the feature `root` (R-BASE-9), into `strength` (one
     /// zeroed entry per seat).
     fn strengths_into(&mut self, root: NodeId, strength: &mut [u8]) {
-        if self.graph.occupants(root) == 0 {
-            return;
-        }
-        for i in 0..self.followers.len() {
+        // The feature's follower count says when the rest of the list can be skipped.
+        let mut left = self.graph.occupants(root);
+        let mut i = 0;
+        while left > 0 && i < self.followers.len() {
             let f = self.followers[i];
             if self.graph.find(f.node) == root {
+                left -= 1;
                 if let Some(s) = strength.get_mut(usize::from(f.owner)) {
                     *s += f.kind.strength();
                 }
             }
+            i += 1;
         }
     }
 
     /// Returns every follower on the feature to its owner (R-BASE-9).
     fn return_followers(&mut self, root: NodeId) {
-        if self.graph.occupants(root) == 0 {
-            return;
-        }
         let mut i = 0;
-        while i < self.followers.len() {
+        while self.graph.occupants(root) > 0 && i < self.followers.len() {
             let f = self.followers[i];
             if self.graph.find(f.node) == root {
                 self.supply[usize::from(f.owner)][f.kind as usize] += 1;
