@@ -2052,6 +2052,58 @@ mod tests {
         }
     }
 
+    /// The packed phase holds every phase as it is, and is written as the phase it packs.
+    #[test]
+    fn a_packed_phase_is_the_phase_it_packs() {
+        let phases = [
+            Phase::Place {
+                tile: TileTypeId(0),
+            },
+            Phase::Place {
+                tile: TileTypeId(catalogue().tiles.len() as u16 - 1),
+            },
+            Phase::Deploy {
+                tile_index: u16::MAX,
+            },
+            Phase::Redeploy { seat: 5 },
+            Phase::CityDeploy,
+            Phase::MoveCount,
+            Phase::Escape,
+            Phase::FinalRedeploy { seat: u8::MAX },
+            Phase::Over,
+        ];
+        for p in phases {
+            let packed = PackedPhase::from(p);
+            assert_eq!(Phase::from(packed), p);
+            assert_eq!(
+                serde_json::to_value(packed).unwrap(),
+                serde_json::to_value(p).unwrap()
+            );
+            let back: PackedPhase =
+                serde_json::from_value(serde_json::to_value(p).unwrap()).unwrap();
+            assert!(back == packed, "{p:?}");
+        }
+    }
+
+    /// A copy reset to a position without scorings keeps no entry of the game it played,
+    /// and plays on exactly as a fresh copy does.
+    #[test]
+    fn a_reset_copy_forgets_its_score_log() {
+        let start = Game::new(Setup::base(2), 4).unwrap();
+        let mut copy = start.clone();
+        let mut scratch = crate::playout::Scratch::default();
+        crate::playout::play_out(&mut copy, &mut Rng::new(1), &mut scratch);
+        assert!(!copy.score_log().is_empty());
+        copy.clone_from(&start);
+        assert!(copy.score_log().is_empty());
+        assert!(copy == start);
+        let mut fresh = start.clone();
+        crate::playout::play_out(&mut copy, &mut Rng::new(2), &mut scratch);
+        crate::playout::play_out(&mut fresh, &mut Rng::new(2), &mut scratch);
+        assert_eq!(copy.score_log(), fresh.score_log());
+        assert!(copy == fresh);
+    }
+
     #[test]
     fn set_next_draw_fixes_the_next_tile_and_keeps_the_rest() {
         let mut drawn = 0;
