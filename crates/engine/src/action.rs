@@ -102,7 +102,13 @@ impl<'de> Deserialize<'de> for FeatureRef {
 
 impl Serialize for TileTypeId {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&catalogue().tile(*self).id)
+        match self.name() {
+            Some(id) => s.serialize_str(id),
+            None => Err(serde::ser::Error::custom(format!(
+                "tile #{} is not in the catalogue",
+                self.0
+            ))),
+        }
     }
 }
 

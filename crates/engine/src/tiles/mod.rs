@@ -779,6 +779,19 @@ fn distinct_rotations(edges: &[Terrain; 4], features: &[FeatureDef]) -> u8 {
 mod tests {
     use super::*;
 
+    /// A tile id is written as its catalogue id; an index the catalogue lacks is an error to
+    /// write, not a panic, and an unknown id an error to read.
+    #[test]
+    fn tile_ids_outside_the_catalogue_are_errors() {
+        let last = TileTypeId(catalogue().tiles.len() as u16 - 1);
+        let written = serde_json::to_string(&last).unwrap();
+        assert_eq!(serde_json::from_str::<TileTypeId>(&written).unwrap(), last);
+        let outside = TileTypeId(catalogue().tiles.len() as u16);
+        let err = serde_json::to_string(&outside).unwrap_err();
+        assert!(err.to_string().contains("not in the catalogue"), "{err}");
+        assert!(serde_json::from_str::<TileTypeId>("\"base/nothing\"").is_err());
+    }
+
     #[test]
     fn embedded_catalogue_loads_all_150_tiles() {
         let c = catalogue();
